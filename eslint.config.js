@@ -1,0 +1,51 @@
+// @ts-check
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import formatjs from 'eslint-plugin-formatjs'
+import globals from 'globals'
+
+export default tseslint.config(
+  { ignores: ['dist', 'coverage', 'node_modules', 'tests/fixtures'] },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'columns/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, formatjs },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'formatjs/no-invalid-icu': 'error',
+      'formatjs/enforce-placeholders': 'error',
+      'formatjs/enforce-default-message': ['error', 'literal'],
+      'formatjs/no-literal-string-in-jsx': 'error',
+    },
+  },
+  { files: ['src/**/*.tsx', 'columns/**/*.tsx'], ...jsxA11y.flatConfigs.strict },
+  {
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    rules: {
+      'formatjs/no-literal-string-in-jsx': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  { files: ['eslint.config.js'], ...tseslint.configs.disableTypeChecked },
+)

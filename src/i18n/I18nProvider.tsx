@@ -1,0 +1,40 @@
+import { useEffect, useState, type ReactNode } from 'react'
+import { IntlProvider, ReactIntlErrorCode } from 'react-intl'
+import { defaultLocale, loadMessages, type Messages } from './locales'
+
+interface Props {
+  locale?: string
+  children: ReactNode
+}
+
+export function I18nProvider({ locale = defaultLocale, children }: Props) {
+  const [messages, setMessages] = useState<{ locale: string; messages: Messages }>({
+    locale: defaultLocale,
+    messages: {},
+  })
+
+  useEffect(() => {
+    if (locale === defaultLocale) return
+    let live = true
+    void loadMessages(locale).then((loaded) => {
+      if (live) setMessages({ locale, messages: loaded })
+    })
+    return () => {
+      live = false
+    }
+  }, [locale])
+
+  return (
+    <IntlProvider
+      locale={messages.locale}
+      defaultLocale={defaultLocale}
+      messages={messages.messages}
+      onError={(error) => {
+        // A missing translation falls back to English; that is expected, not worth a warning.
+        if (error.code !== ReactIntlErrorCode.MISSING_TRANSLATION) console.error(error)
+      }}
+    >
+      {children}
+    </IntlProvider>
+  )
+}
