@@ -1,0 +1,106 @@
+// Every user setting the client reads, with its built-in default. Spec 3 section 9 gives the
+// defaults of the first group; the rest are "unset by default and fall back to the instance
+// default", so their value here is used only when the instance sets none either.
+
+export type Scope = 'public' | 'unlisted' | 'local' | 'private' | 'direct'
+export type HighlightType = 'disabled' | 'solid' | 'striped' | 'side'
+
+export interface Highlight {
+  type: HighlightType
+  color: string
+}
+
+export interface NotificationVisibility {
+  follows: boolean
+  mentions: boolean
+  likes: boolean
+  repeats: boolean
+  moves: boolean
+  emojiReactions: boolean
+  followRequest: boolean
+  polls: boolean
+}
+
+export const defaultHighlightColor = '#FFFFFF'
+
+export const builtInSettings = {
+  // Spec 3 section 9.
+  profile: 'default',
+  hideNsfw: true,
+  maxThumbnails: 16,
+  preloadImage: true,
+  loopVideo: true,
+  streaming: false,
+  emojiReactionsOnTimeline: true,
+  replyVisibility: 'all' as 'all' | 'following' | 'self',
+  thirdColumnMode: 'notifications' as 'none' | 'notifications' | 'postform',
+  notificationVisibility: {
+    follows: true,
+    mentions: true,
+    likes: true,
+    repeats: true,
+    moves: true,
+    emojiReactions: true,
+    followRequest: true,
+    polls: true,
+  } as NotificationVisibility,
+  webPushNotifications: false,
+  webPushHideIfCW: true,
+  muteWords: [] as string[],
+  highlight: {} as Record<string, Highlight>,
+  hideScopeNotice: false,
+  collapseMessageWithSubject: true,
+  padEmoji: true,
+  userProfileDefaultTab: 'statuses',
+  useBlurhash: true,
+  useContainFit: true,
+  playVideosInModal: false,
+  useOneClickNsfw: false,
+  theme: 'pleroma-dark',
+  conversationDisplay: 'linear' as 'linear' | 'tree',
+  modalOnBlock: true,
+  modalOnDelete: true,
+  modalOnLogout: true,
+  // Unset in the spec: the instance's default applies, else these.
+  modalOnRepeat: false,
+  modalOnMute: false,
+  modalOnUnfollow: false,
+  modalOnApproveFollow: false,
+  modalOnDenyFollow: false,
+  hidePostStats: false,
+  hideUserStats: false,
+  hideBotIndication: false,
+  translationLanguage: '',
+  hideMutedPosts: false,
+  hideMutedThreads: true,
+  hideFilteredStatuses: false,
+  hideThreadsWithBlockedUsers: false,
+  hideWordFilteredPosts: false,
+  muteBotStatuses: false,
+  subjectLineBehavior: 'email' as 'email' | 'masto' | 'noop',
+  greentext: false,
+  renderMisskeyMarkdown: false,
+  renderMfmOnHover: false,
+  hideAttachments: false,
+  hideAttachmentsInConv: false,
+  stopGifs: true,
+  loopVideoSilentOnly: true,
+  sensitiveByDefault: false,
+  sensitiveIfSubject: true,
+  alwaysShowSubjectInput: true,
+  postContentType: 'text/plain',
+  interfaceLanguage: '',
+  submitOnEnter: false,
+  maxDepthInThread: 6,
+  expertLevel: 0 as 0 | 1,
+  mentionLinkDisplay: 'short' as 'short' | 'full_for_remote' | 'full',
+  mentionLinkShowAvatar: false,
+  mentionLinkShowTooltip: true,
+  hideInstanceSpecificPanel: false,
+  hideSiteFavicon: false,
+  hideSiteName: false,
+  defaultScope: undefined as Scope | undefined,
+}
+
+export type Settings = typeof builtInSettings
+export type SettingName = keyof Settings
