@@ -1,0 +1,45 @@
+// Every timing and size the state layer and the columns obey, in one place (spec 1 section 4 and
+// section 9, spec 3 section 9). Columns and the deck read these; nothing repeats a literal.
+
+/** Older statuses load when the reader is this close to the bottom of a column. */
+export const OLDER_LOAD_DISTANCE_PX = 750
+/** Scroll handlers run at most this often. */
+export const SCROLL_THROTTLE_MS = 200
+/** An older-page fetch starts at most this often per column. */
+export const OLDER_FETCH_THROTTLE_MS = 1000
+/** Clicks in a column are ignored this long after new statuses were shown, so a tap meant for
+ * one status does not land on another that just moved under the finger. */
+export const CLICK_BLOCK_MS = 1000
+/** Statuses left visible after "show new" (the rest stays fetchable as older pages). */
+export const VISIBLE_AFTER_SHOW_NEW = 50
+/** A newer-than fetch this large may have skipped statuses: the button turns into reload. */
+export const FLUSH_THRESHOLD = 20
+/** Items asked for per page (the server clamps above 40). */
+export const PAGE_LIMIT = 20
+/** Virtual window: max(VIRTUAL_WINDOW_MIN, window height / VIRTUAL_ROW_ESTIMATE_PX) rows. */
+export const VIRTUAL_WINDOW_MIN = 3
+export const VIRTUAL_ROW_ESTIMATE_PX = 80
+/** First check of which statuses are visible, after mount. */
+export const INITIAL_VISIBLE_CHECK_MS = 250
+
+/** Polling while no live stream serves a column (or streaming is off). */
+export const POLL_INTERVAL_MS = {
+  timeline: 20_000,
+  lists: 240_000,
+  notifications: 20_000,
+  announcements: 60_000,
+  reports: 60_000,
+  trackedPoll: 30_000,
+} as const
+export type PollKind = keyof typeof POLL_INTERVAL_MS
+
+/** Global notices disappear after this long unless dismissed. */
+export const NOTICE_TIMEOUT_MS = 5000
+/** Desktop notifications stay silent this long after a streaming login. */
+export const STREAM_NOTIFICATION_SILENCE_MS = 10_000
+
+/** Beyond the spec: how many ids a column keeps below the row being read before dropping the
+ * rest (they are refetched as older pages), so a long session does not grow without bound. */
+export const COLUMN_WINDOW_BELOW = 200
+/** Beyond the spec: hard cap of ids one column holds, whatever the reader does. */
+export const COLUMN_MAX_IDS = 2000
