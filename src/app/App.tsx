@@ -1,15 +1,19 @@
 import { Provider as StateProvider } from 'jotai'
-import { createBrowserRouter, RouterProvider } from 'react-router'
+import { BrowserRouter, Route, Routes } from 'react-router'
 import { I18nProvider } from '../i18n/I18nProvider'
 import { Shell } from './Shell'
 
-const router = createBrowserRouter([{ path: '*', element: <Shell /> }])
-
+// Declarative routing: the data router would add about 18 KB (gzip) to the first load, and the
+// initial bundle budget is 110 KB; screens behind routes are loaded lazily.
 export function App() {
   return (
     <StateProvider>
       <I18nProvider>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <Routes>
+            <Route path="*" element={<Shell />} />
+          </Routes>
+        </BrowserRouter>
       </I18nProvider>
     </StateProvider>
   )

@@ -1,14 +1,15 @@
 import { render, screen } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { I18nProvider } from '../i18n/I18nProvider'
 import { Shell } from './Shell'
 
 function renderShell() {
-  const router = createMemoryRouter([{ path: '*', element: <Shell /> }])
   return render(
     <I18nProvider>
-      <RouterProvider router={router} />
+      <MemoryRouter>
+        <Shell />
+      </MemoryRouter>
     </I18nProvider>,
   )
 }

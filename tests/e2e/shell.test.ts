@@ -28,3 +28,25 @@ describe('the built client in Chromium', () => {
     expect(overflow).toBe(0)
   })
 })
+
+describe('the content security policy of the build', () => {
+  const h = useHarness()
+
+  it('refuses inline scripts and event handler attributes', async () => {
+    await h.page.goto('/')
+    await h.page.getByRole('main', { name: 'Deck' }).waitFor()
+    const ran = await h.page.evaluate(async () => {
+      const w = window as unknown as Record<string, boolean>
+      const script = document.createElement('script')
+      script.textContent = 'window.inlineRan = true'
+      document.body.append(script)
+      const img = document.createElement('img')
+      img.setAttribute('onerror', 'window.handlerRan = true')
+      img.src = 'data:image/png;base64,broken'
+      document.body.append(img)
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      return { inline: w.inlineRan === true, handler: w.handlerRan === true }
+    })
+    expect(ran).toEqual({ inline: false, handler: false })
+  })
+})
