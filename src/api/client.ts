@@ -1,0 +1,248 @@
+import ky, { type KyInstance, type Options as KyOptions } from 'ky'
+import { type Params, toFormData, toSearchParams } from './body'
+import { ApiError, bodyCarriesError, serverMessageOf } from './errors'
+import { type Page, parseLinkHeader } from './paging'
+import { maxRetryAfterMs, parseRetryAfter } from './retry-after'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+export interface ApiClientOptions {
+  /** Instance URL; defaults to the page's own origin (the client served by the instance). */
+  baseUrl?: string
+  /** The account's access token; absent for a visitor or for the app-level client. */
+  token?: string
+  /** Called once when the server says the token is no longer good (401 or a revoked token). */
+  onUnauthorized?: () => void
+  fetch?: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>
+  /** Per-attempt timeout; default 30 s. */
+  timeoutMs?: number
+  /** Injectable for tests; waits before a 429 retry. */
+  sleep?: (ms: number) => Promise<void>
+  now?: () => number
+}
+
+export interface RequestOptions {
+  query?: Params
+  /** JSON body. */
+  json?: unknown
+  /** application/x-www-form-urlencoded body. */
+  form?: Params
+  /** multipart/form-data body (files, or where the server's own front end sends FormData). */
+  multipart?: Params
+  headers?: Readonly<Record<string, string>>
+  signal?: AbortSignal
+  /** Send no token even when the client holds one (captcha, anonymous registration). */
+  anonymous?: boolean
+  /** A POST that is safe to repeat after a 429 (it carries an Idempotency-Key). */
+  idempotent?: boolean
+  /** Override the per-attempt timeout (uploads); false for none. */
+  timeoutMs?: number | false
+}
+
+/**
+ * One signed-in account's (or one visitor's) view of one instance. Every resource function takes
+ * it as first argument; nothing else in the app holds a token.
+ */
+export interface ApiClient {
+  /** Instance URL without a trailing slash. */
+  readonly baseUrl: string
+  readonly origin: string
+  /** The access token, for the streaming socket of this same account only. */
+  readonly token: string | undefined
+  readonly sessionExpired: boolean
+  /** Per-client memory (server kind detection). */
+  readonly memo: Map<string, unknown>
+  /** A JSON answer. The type parameter names the wire type the endpoint returns. */
+  json<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>
+  /** A JSON array answer with the Link header's cursors. */
+  page<T>(path: string, options?: RequestOptions): Promise<Page<T>>
+  /** An answer whose body does not matter (204, 201 empty, `{}`); a 2xx error body still throws. */
+  empty(method: HttpMethod, path: string, options?: RequestOptions): Promise<void>
+  /** The raw answer (HTML documents, text). Non-2xx still throws. */
+  raw(method: HttpMethod, path: string, options?: RequestOptions): Promise<Response>
+}
+
+const idempotentMethods = new Set<HttpMethod>(['GET', 'PUT', 'DELETE'])
+
+// Akkoma answers a bad token on authenticated routes with 403 "Invalid credentials."; Mastodon
+// with 401 "The access token is invalid" / "... was revoked".
+const revokedTokenPattern =
+  /^invalid credentials\.?$|access token (is invalid|was revoked|has expired)/i
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const baseUrl = resolveBaseUrl(options.baseUrl)
+  const origin = new URL(baseUrl).origin
+  const now = options.now ?? Date.now
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)))
+  const http: KyInstance = ky.create({
+    prefix: baseUrl,
+    credentials: 'same-origin',
+    retry: 0,
+    throwHttpErrors: false,
+    timeout: options.timeoutMs ?? 30_000,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  })
+  let expired = false
+  // While the server asks us to back off, every call of this client waits instead of adding load.
+  let blockedUntil = 0
+
+  const markUnauthorized = (): void => {
+    if (expired) return
+    expired = true
+    options.onUnauthorized?.()
+  }
+
+  async function attempt(
+    method: HttpMethod,
+    path: string,
+    request: RequestOptions,
+  ): Promise<Response> {
+    const withToken = options.token !== undefined && request.anonymous !== true
+    const kyOptions = buildOptions(method, request, withToken ? options.token : undefined)
+    try {
+      return await http(path, kyOptions)
+    } catch (error) {
+      if (request.signal?.aborted) throw new ApiError({ kind: 'aborted', status: 0, cause: error })
+      throw new ApiError({ kind: 'network', status: 0, cause: error })
+    }
+  }
+
+  async function send(
+    method: HttpMethod,
+    path: string,
+    request: RequestOptions,
+  ): Promise<Response> {
+    const idempotent = idempotentMethods.has(method) || request.idempotent === true
+    for (let tries = 0; ; tries += 1) {
+      const wait = Math.min(blockedUntil - now(), maxRetryAfterMs)
+      if (wait > 0) await sleep(wait)
+      const response = await attempt(method, path, request)
+      if (response.ok) return response
+      const { body, isJson } = await readBody(response)
+      // A proxy's HTML error page is not the server's message.
+      const serverMessage = isJson ? serverMessageOf(body) : undefined
+      const sentToken = options.token !== undefined && request.anonymous !== true
+      if (
+        sentToken &&
+        (response.status === 401 ||
+          (response.status === 403 && revokedTokenPattern.test(serverMessage ?? '')))
+      ) {
+        markUnauthorized()
+      }
+      let retryAfterMs: number | undefined
+      if (response.status === 429) {
+        retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'), now())
+        if (retryAfterMs !== undefined)
+          blockedUntil = now() + Math.min(retryAfterMs, maxRetryAfterMs)
+        // One wait-and-retry, only when repeating cannot double an action, only for a sane wait.
+        if (
+          idempotent &&
+          tries === 0 &&
+          retryAfterMs !== undefined &&
+          retryAfterMs <= maxRetryAfterMs
+        ) {
+          continue
+        }
+      }
+      throw new ApiError({
+        kind: 'http',
+        status: response.status,
+        serverMessage,
+        body,
+        retryAfterMs,
+      })
+    }
+  }
+
+  async function readJson(response: Response): Promise<unknown> {
+    const text = await response.text().catch((error: unknown) => {
+      throw new ApiError({ kind: 'network', status: response.status, cause: error })
+    })
+    let body: unknown
+    try {
+      body = JSON.parse(text)
+    } catch (error) {
+      throw new ApiError({ kind: 'network', status: response.status, body: text, cause: error })
+    }
+    if (bodyCarriesError(body)) {
+      throw new ApiError({
+        kind: 'body',
+        status: response.status,
+        serverMessage: serverMessageOf(body),
+        body,
+      })
+    }
+    return body
+  }
+
+  return {
+    baseUrl,
+    origin,
+    token: options.token,
+    get sessionExpired() {
+      return expired
+    },
+    memo: new Map(),
+    async json<T>(method: HttpMethod, path: string, request: RequestOptions = {}): Promise<T> {
+      const response = await send(method, path, request)
+      return (await readJson(response)) as T
+    },
+    async page<T>(path: string, request: RequestOptions = {}): Promise<Page<T>> {
+      const response = await send('GET', path, request)
+      const body = await readJson(response)
+      if (!Array.isArray(body)) {
+        throw new ApiError({ kind: 'network', status: response.status, body })
+      }
+      const cursors = parseLinkHeader(response.headers.get('Link'), origin)
+      return { items: body as T[], ...cursors }
+    },
+    async empty(method: HttpMethod, path: string, request: RequestOptions = {}): Promise<void> {
+      const response = await send(method, path, request)
+      const { body } = await readBody(response)
+      if (bodyCarriesError(body)) {
+        throw new ApiError({
+          kind: 'body',
+          status: response.status,
+          serverMessage: serverMessageOf(body),
+          body,
+        })
+      }
+    },
+    raw: send,
+  }
+}
+
+function resolveBaseUrl(baseUrl: string | undefined): string {
+  const fallback = typeof location === 'undefined' ? undefined : location.origin
+  const url = baseUrl ?? fallback
+  if (url === undefined) throw new Error('createApiClient needs a baseUrl outside a browser page')
+  return url.replace(/\/+$/, '')
+}
+
+function buildOptions(
+  method: HttpMethod,
+  request: RequestOptions,
+  token: string | undefined,
+): KyOptions {
+  const headers: Record<string, string> = { Accept: 'application/json', ...request.headers }
+  if (token !== undefined) headers.Authorization = `Bearer ${token}`
+  const kyOptions: KyOptions = { method, headers }
+  if (request.query) kyOptions.searchParams = toSearchParams(request.query)
+  if (request.json !== undefined) kyOptions.json = request.json
+  else if (request.form) kyOptions.body = toSearchParams(request.form)
+  else if (request.multipart) kyOptions.body = toFormData(request.multipart)
+  if (request.signal) kyOptions.signal = request.signal
+  if (request.timeoutMs !== undefined) kyOptions.timeout = request.timeoutMs
+  return kyOptions
+}
+
+/** Error and empty bodies: JSON when it parses, the text otherwise, undefined when empty. */
+async function readBody(response: Response): Promise<{ body: unknown; isJson: boolean }> {
+  const text = await response.text().catch(() => '')
+  if (text.length === 0) return { body: undefined, isJson: false }
+  try {
+    return { body: JSON.parse(text) as unknown, isJson: true }
+  } catch {
+    return { body: text, isJson: false }
+  }
+}
