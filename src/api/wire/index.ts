@@ -1,0 +1,20 @@
+// Wire types: what the server sends and accepts, with the pleroma/akkoma extensions. Fields that
+// older Pleroma, Mastodon or Misskey-flavoured hosts may omit are optional; src/entities turns
+// these into the client's own shapes and survives wrong types too.
+export type * from './account.ts'
+export type * from './announcement.ts'
+export type * from './common.ts'
+export type * from './conversation.ts'
+export type * from './filter.ts'
+export type * from './instance.ts'
+export type * from './list.ts'
+export type * from './media.ts'
+export type * from './notification.ts'
+export type * from './oauth.ts'
+export type * from './poll.ts'
+export type * from './report.ts'
+export type * from './search.ts'
+export type * from './settings.ts'
+export type * from './status.ts'
+export type * from './streaming.ts'
+export type * from './tag.ts'

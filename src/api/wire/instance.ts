@@ -1,0 +1,198 @@
+import type { ApiAccount } from './account.ts'
+
+export interface ApiPollLimits {
+  max_options?: number
+  max_option_chars?: number
+  min_expiration?: number
+  max_expiration?: number
+}
+
+export interface ApiFederationPolicy {
+  enabled?: boolean
+  mrf_policies?: string[]
+  mrf_simple?: Record<string, string[]>
+  mrf_simple_info?: Record<string, Record<string, { reason?: string }>>
+  mrf_keyword?: {
+    reject?: string[]
+    federated_timeline_removal?: string[]
+    replace?: { pattern: string; replacement: string }[]
+  }
+  quarantined_instances?: string[]
+  quarantined_instances_info?: { quarantined_instances?: Record<string, { reason?: string }> }
+  exclusions?: boolean
+}
+
+/** GET /api/v1/instance (v1 shape; Akkoma has no v2). Mastodon extras optional. */
+export interface ApiInstance {
+  uri: string
+  title: string
+  description?: string
+  short_description?: string
+  version: string
+  email?: string
+  urls?: { streaming_api?: string }
+  stats?: { domain_count?: number; status_count?: number; user_count?: number }
+  thumbnail?: string | null
+  languages?: string[]
+  registrations?: boolean
+  approval_required?: boolean
+  invites_enabled?: boolean
+  max_toot_chars?: number
+  poll_limits?: ApiPollLimits
+  upload_limit?: number
+  avatar_upload_limit?: number
+  background_upload_limit?: number
+  banner_upload_limit?: number
+  background_image?: string | null
+  description_limit?: number
+  /** Mastodon ≥ 3.4 (the spec reads configuration.statuses.max_characters). */
+  configuration?: {
+    statuses?: { max_characters?: number; max_media_attachments?: number }
+    media_attachments?: { image_size_limit?: number; video_size_limit?: number }
+    polls?: {
+      max_options?: number
+      max_characters_per_option?: number
+      min_expiration?: number
+      max_expiration?: number
+    }
+  }
+  contact_account?: ApiAccount | null
+  rules?: { id: string; text: string }[]
+  pleroma?: {
+    metadata?: {
+      account_activation_required?: boolean
+      features?: string[]
+      federation?: ApiFederationPolicy
+      fields_limits?: {
+        max_fields?: number
+        max_remote_fields?: number
+        name_length?: number
+        value_length?: number
+      }
+      post_formats?: string[]
+      privileged_staff?: boolean
+      birthday_required?: boolean
+    }
+    stats?: { mau?: number }
+    vapid_public_key?: string | null
+  }
+}
+
+/** GET /nodeinfo/2.0.json (2.1 adds software.repository). Misskey keys included, all optional. */
+export interface ApiNodeinfo {
+  version: string
+  software: { name: string; version: string; repository?: string; homepage?: string }
+  protocols?: string[]
+  services?: { inbound: string[]; outbound: string[] }
+  openRegistrations: boolean
+  usage?: {
+    users?: { total?: number; activeMonth?: number; activeHalfyear?: number }
+    localPosts?: number
+  }
+  metadata: ApiNodeinfoMetadata
+}
+
+export interface ApiNodeinfoMetadata {
+  nodeName?: string
+  nodeDescription?: string
+  private?: boolean
+  suggestions?: { enabled?: boolean; web?: string }
+  staffAccounts?: string[]
+  federation?: ApiFederationPolicy
+  pollLimits?: ApiPollLimits
+  postFormats?: string[]
+  uploadLimits?: { general?: number; avatar?: number; banner?: number; background?: number }
+  fieldsLimits?: {
+    maxFields?: number
+    maxRemoteFields?: number
+    nameLength?: number
+    valueLength?: number
+  }
+  accountActivationRequired?: boolean
+  invitesEnabled?: boolean
+  mailerEnabled?: boolean
+  features?: string[]
+  restrictedNicknames?: string[]
+  skipThreadContainment?: boolean
+  privilegedStaff?: boolean
+  localBubbleInstances?: string[]
+  publicTimelineVisibility?: { federated?: boolean; local?: boolean; bubble?: boolean }
+  federatedTimelineAvailable?: boolean
+  /** Misskey-flavoured hosts. */
+  enableEmail?: boolean
+  disableLocalTimeline?: boolean
+  disableGlobalTimeline?: boolean
+  disableRegistration?: boolean
+  maintainer?: { name?: string; email?: string }
+}
+
+/** GET /.well-known/nodeinfo */
+export interface ApiNodeinfoLinks {
+  links: { rel: string; href: string }[]
+}
+
+/** The `pleroma_fe` block of GET /api/pleroma/frontend_configurations (all keys optional). */
+export interface ApiPleromaFeConfig {
+  alwaysShowSubjectInput?: boolean
+  background?: string
+  collapseMessageWithSubject?: boolean
+  greentext?: boolean
+  hideFilteredStatuses?: boolean
+  hideMutedPosts?: boolean
+  hidePostStats?: boolean
+  hideSitename?: boolean
+  hideUserStats?: boolean
+  loginMethod?: 'password' | 'token' | (string & {})
+  logo?: string
+  logoLeft?: boolean
+  logoMargin?: string
+  logoMask?: boolean
+  noAttachmentLinks?: boolean
+  nsfwCensorImage?: string
+  postContentType?: string
+  redirectRootLogin?: string
+  redirectRootNoLogin?: string
+  scopeCopy?: boolean
+  sidebarRight?: boolean
+  showFeaturesPanel?: boolean
+  showInstanceSpecificPanel?: boolean
+  subjectLineBehavior?: 'email' | 'masto' | 'noop' | (string & {})
+  theme?: string
+  webPushNotifications?: boolean
+  conversationDisplay?: 'linear' | 'tree' | (string & {})
+  [key: string]: unknown
+}
+
+/** GET /api/pleroma/frontend_configurations */
+export interface ApiFrontendConfig {
+  pleroma_fe?: ApiPleromaFeConfig
+  masto_fe?: { showInstanceSpecificPanel?: boolean }
+  [frontend: string]: Record<string, unknown> | undefined
+}
+
+/** GET /static/config.json: the same keys as pleroma_fe, plus deployment overrides. */
+export type ApiStaticConfig = ApiPleromaFeConfig & { name?: string; server?: string }
+
+/** Misskey-style POST /api/meta (spec 1 §7 reads iconUrl, ads, backgroundImageUrl). */
+export interface ApiMisskeyMeta {
+  name?: string | null
+  iconUrl?: string | null
+  backgroundImageUrl?: string | null
+  bannerUrl?: string | null
+  maxNoteTextLength?: number
+  ads?: { id: string; url: string; imageUrl: string; place: string; ratio?: number }[]
+  disableRegistration?: boolean
+  emailRequiredForSignup?: boolean
+  [key: string]: unknown
+}
+
+/** Misskey-style GET /api/emojis. */
+export interface ApiMisskeyEmojis {
+  emojis: { name: string; url: string; category?: string | null; aliases?: string[] }[]
+}
+
+/** GET /api/v1/pleroma/emoji: shortcode → image (path-relative) and pack tags. */
+export type ApiPleromaEmojiMap = Record<string, { image_url: string; tags: string[] }>
+
+/** GET /api/v1/instance/peers */
+export type ApiInstancePeers = string[]
