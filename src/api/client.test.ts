@@ -27,9 +27,9 @@ function fakeServer(answers: (() => Response)[]) {
   return { fetch, seen }
 }
 
-const json = (body: unknown, init: ResponseInit = {}) =>
+const json = (body: unknown, init: { status?: number; headers?: Record<string, string> } = {}) =>
   new Response(JSON.stringify(body), {
-    ...init,
+    status: init.status ?? 200,
     headers: { 'content-type': 'application/json', ...init.headers },
   })
 
