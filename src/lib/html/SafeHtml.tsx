@@ -1,0 +1,52 @@
+import { useMemo } from 'react'
+import type { EmojiSource } from './emoji'
+import type { MentionSource } from './links'
+import type { RenderOptions } from './render-tree'
+import { renderTree } from './render-tree'
+import { sanitizeToTree } from './sanitize'
+import type { SafeTree } from './tree'
+
+export interface SafeHtmlProps extends RenderOptions {
+  /** Server HTML: status content, bio, card text, announcement. */
+  html: string | null | undefined
+  emojis?: readonly EmojiSource[]
+  mentions?: readonly MentionSource[]
+  tags?: readonly string[]
+  /** A pure change to the tree before rendering (greentext, for example). */
+  transform?: (tree: SafeTree) => SafeTree
+  as?: 'div' | 'span'
+  className?: string
+  lang?: string
+}
+
+const EMPTY: SafeTree = { nodes: [], truncated: false, flattened: false }
+
+function buildTree(props: SafeHtmlProps): SafeTree {
+  try {
+    const tree = sanitizeToTree(props.html, {
+      emojis: props.emojis,
+      mentions: props.mentions,
+      tags: props.tags,
+    })
+    return props.transform ? props.transform(tree) : tree
+  } catch (error) {
+    // A broken field renders empty rather than taking the whole column down with it.
+    console.error('SafeHtml: could not sanitise content', error)
+    return EMPTY
+  }
+}
+
+/** Server HTML shown safely: sanitised, then built as React elements. */
+export function SafeHtml(props: SafeHtmlProps) {
+  const { html, emojis, mentions, tags, transform, renderLink, renderEmoji } = props
+  const tree = useMemo(
+    () => buildTree({ html, emojis, mentions, tags, transform }),
+    [html, emojis, mentions, tags, transform],
+  )
+  const Tag = props.as ?? 'div'
+  return (
+    <Tag className={props.className} lang={props.lang} dir="auto">
+      {renderTree(tree, { renderLink, renderEmoji })}
+    </Tag>
+  )
+}

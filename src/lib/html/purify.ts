@@ -1,0 +1,97 @@
+// The only place server HTML is parsed. DOMParser builds an inert document (scripts do not run,
+// images do not load), DOMPurify removes in place what the allowlist does not admit, and the
+// tree builder walks what is left. Nothing here is ever serialised back to a string and parsed
+// again, which is where mutation XSS lives. In-place sanitising also avoids the deep clone
+// DOMPurify makes when it returns a fragment, which overflows the stack in jsdom on very deep
+// input.
+import createDOMPurify from 'dompurify'
+import type { Config, DOMPurify } from 'dompurify'
+import { SAFE_TAGS } from './tree'
+
+// Elements dropped together with everything inside them. DOMPurify's defaults (script, style,
+// template, svg, math, noscript, iframe, title, xmp, ...) plus embeds and form controls whose
+// text is not content a reader should see.
+const DROP_WITH_CONTENT = [
+  'annotation-xml',
+  'applet',
+  'audio',
+  'base',
+  'canvas',
+  'colgroup',
+  'datalist',
+  'desc',
+  'embed',
+  'foreignobject',
+  'frame',
+  'frameset',
+  'head',
+  'iframe',
+  'link',
+  'math',
+  'meta',
+  'mi',
+  'mn',
+  'mo',
+  'ms',
+  'mtext',
+  'noembed',
+  'noframes',
+  'noscript',
+  'object',
+  'option',
+  'param',
+  'picture',
+  'plaintext',
+  'script',
+  'select',
+  'selectedcontent',
+  'source',
+  'style',
+  'svg',
+  'template',
+  'textarea',
+  'title',
+  'track',
+  'video',
+  'xmp',
+]
+
+// `a` and `br` are admitted here but become their own node kinds in the tree.
+const PURIFY_CONFIG: Config = {
+  ALLOWED_TAGS: [...SAFE_TAGS, 'a', 'br'],
+  // rel is read to spot hashtag links; class is filtered again against the class allowlist.
+  ALLOWED_ATTR: ['href', 'class', 'rel'],
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  ALLOW_UNKNOWN_PROTOCOLS: false,
+  ALLOWED_URI_REGEXP: /^(?:https?|mailto):/i,
+  KEEP_CONTENT: true,
+  FORBID_CONTENTS: DROP_WITH_CONTENT,
+  WHOLE_DOCUMENT: false,
+  SANITIZE_DOM: true,
+  IN_PLACE: true,
+}
+
+let instance: DOMPurify | undefined
+
+function purifier(): DOMPurify {
+  if (instance === undefined) {
+    // A private instance: hooks or config set by anything else on the page cannot reach it.
+    instance = createDOMPurify(window)
+    if (!instance.isSupported) throw new Error('DOMPurify is not supported in this environment')
+  }
+  return instance
+}
+
+/**
+ * Parses and sanitises server HTML. Returns an element of an inert document whose children
+ * are the sanitised content; the element itself is only a container.
+ */
+export function purifyToElement(html: string): Element {
+  const doc = new DOMParser().parseFromString(html, 'text/html')
+  const root = doc.createElement('span')
+  const body = doc.body
+  for (let child = body.firstChild; child !== null; child = body.firstChild) root.appendChild(child)
+  purifier().sanitize(root, { ...PURIFY_CONFIG, IN_PLACE: true })
+  return root
+}
