@@ -1,0 +1,153 @@
+// One entity cache per signed-in account and per Jotai store. Every entity has its own atom, so
+// a change to one status re-renders only the cards that show it. The atoms live in plain maps
+// beside the store (Jotai keeps atom values in WeakMaps keyed by the atom), so dropping an entry
+// here frees the value too: that is how the sweep in holders.ts bounds memory.
+//
+// Only ingest.ts writes entity values (house rule 1); this module hands out atoms and tables.
+
+import { atom, type PrimitiveAtom } from 'jotai'
+import type { Store } from 'jotai'
+import type { Notification } from '../entities/notification'
+import type { Poll } from '../entities/poll'
+import type { Report } from '../entities/report'
+import type { Status } from '../entities/status'
+import type { Relationship, User } from '../entities/user'
+
+/** Whose cache: a signed-in account as "nick@host" (the settings owner uses the same form). */
+export type AccountKey = string
+
+export interface EntityTypes {
+  statuses: Status
+  users: User
+  relationships: Relationship
+  polls: Poll
+  notifications: Notification
+  reports: Report
+}
+export type EntityKind = keyof EntityTypes
+export const entityKinds: readonly EntityKind[] = [
+  'statuses',
+  'users',
+  'relationships',
+  'polls',
+  'notifications',
+  'reports',
+]
+
+export type EntityAtom<K extends EntityKind> = PrimitiveAtom<EntityTypes[K] | undefined>
+
+export interface Table<K extends EntityKind> {
+  atoms: Map<string, EntityAtom<K>>
+  /** When the copy held was observed (request start or event receipt): the newer copy wins. */
+  observedAt: Map<string, number>
+}
+
+export type CacheListener = (event: CacheEvent) => void
+export type CacheEvent =
+  { type: 'deleted'; id: string } | { type: 'notificationDismissed'; id: string }
+
+/** Ids a holder (a column, a thread, a modal, the session) keeps alive, by kind. */
+export type HeldIds = { [K in EntityKind]?: Iterable<string> }
+
+export interface AccountCache {
+  accountKey: AccountKey
+  tables: { [K in EntityKind]: Table<K> }
+  listeners: Set<CacheListener>
+  /** Named holders and what they hold (see holders.ts). */
+  holders: Map<string, HeldIds>
+  /** Reference counts of single entities held by mounted components, keyed "kind:id". */
+  retained: Map<string, number>
+  sweepTimer: ReturnType<typeof setTimeout> | null
+}
+
+const caches = new WeakMap<Store, Map<AccountKey, AccountCache>>()
+
+function table<K extends EntityKind>(): Table<K> {
+  return { atoms: new Map(), observedAt: new Map() }
+}
+
+export function getAccountCache(store: Store, accountKey: AccountKey): AccountCache {
+  let perStore = caches.get(store)
+  if (!perStore) {
+    perStore = new Map()
+    caches.set(store, perStore)
+  }
+  let cache = perStore.get(accountKey)
+  if (!cache) {
+    cache = {
+      accountKey,
+      tables: {
+        statuses: table(),
+        users: table(),
+        relationships: table(),
+        polls: table(),
+        notifications: table(),
+        reports: table(),
+      },
+      listeners: new Set(),
+      holders: new Map(),
+      retained: new Map(),
+      sweepTimer: null,
+    }
+    perStore.set(accountKey, cache)
+  }
+  return cache
+}
+
+/** Forget an account's cache (sign-out): its atoms and values become garbage. */
+export function dropAccountCache(store: Store, accountKey: AccountKey): void {
+  const cache = caches.get(store)?.get(accountKey)
+  if (cache?.sweepTimer) clearTimeout(cache.sweepTimer)
+  caches.get(store)?.delete(accountKey)
+}
+
+/** The atom of one entity, created empty on first use so a card can subscribe before the data
+ * arrives. */
+export function entityAtom<K extends EntityKind>(
+  cache: AccountCache,
+  kind: K,
+  id: string,
+): EntityAtom<K> {
+  const atoms = cache.tables[kind].atoms
+  let found = atoms.get(id)
+  if (!found) {
+    found = atom<EntityTypes[K] | undefined>(undefined)
+    atoms.set(id, found)
+  }
+  return found
+}
+
+/** The current value of an entity, without creating an atom for it. */
+export function readEntity<K extends EntityKind>(
+  store: Store,
+  cache: AccountCache,
+  kind: K,
+  id: string,
+): EntityTypes[K] | undefined {
+  const found = cache.tables[kind].atoms.get(id)
+  return found ? store.get(found) : undefined
+}
+
+/** Subscribe to deletions and dismissals (columns drop the ids); returns the unsubscribe. */
+export function onCacheEvent(cache: AccountCache, listener: CacheListener): () => void {
+  cache.listeners.add(listener)
+  return () => {
+    cache.listeners.delete(listener)
+  }
+}
+
+export function emitCacheEvent(cache: AccountCache, event: CacheEvent): void {
+  for (const listener of cache.listeners) listener(event)
+}
+
+/** How many entities of each kind are cached (tests, the benchmark, a debug panel). */
+export function cacheSize(cache: AccountCache): Record<EntityKind, number> {
+  return {
+    statuses: cache.tables.statuses.atoms.size,
+    users: cache.tables.users.atoms.size,
+    relationships: cache.tables.relationships.atoms.size,
+    polls: cache.tables.polls.atoms.size,
+    notifications: cache.tables.notifications.atoms.size,
+    reports: cache.tables.reports.atoms.size,
+  }
+}
