@@ -1,0 +1,21 @@
+import * as v from 'valibot'
+import { POLL_INTERVAL_MS } from '../../src/state/constants'
+import { columnMessages } from '../messages'
+import { defineKind } from '../types'
+
+// Akkoma has no bubble stream: the column polls.
+export const bubbleColumn = defineKind({
+  id: 'bubble',
+  label: columnMessages.bubble,
+  icon: 'bubble',
+  title: () => ({ descriptor: columnMessages.bubble }),
+  params: v.object({}),
+  fields: [],
+  signedInOnly: false,
+  focusedPath: () => '/main/bubble',
+  body: 'timeline',
+  source: () => ({ kind: 'bubble' }),
+  pollIntervalMs: POLL_INTERVAL_MS.timeline,
+  order: 'newest-first',
+  clearOnLeave: false,
+})

@@ -1,0 +1,21 @@
+import * as v from 'valibot'
+import { POLL_INTERVAL_MS } from '../../src/state/constants'
+import { columnMessages } from '../messages'
+import { defineKind } from '../types'
+
+// Favourites come in the order they were favourited, so the server's order is kept.
+export const favouritesColumn = defineKind({
+  id: 'favourites',
+  label: columnMessages.favourites,
+  icon: 'star',
+  title: () => ({ descriptor: columnMessages.favourites }),
+  params: v.object({}),
+  fields: [],
+  signedInOnly: true,
+  focusedPath: (_params, context) => `/users/${context.userId ?? ''}#favorites`,
+  body: 'timeline',
+  source: () => ({ kind: 'favourites' }),
+  pollIntervalMs: POLL_INTERVAL_MS.timeline,
+  order: 'server',
+  clearOnLeave: false,
+})

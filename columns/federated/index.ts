@@ -1,0 +1,21 @@
+import * as v from 'valibot'
+import { POLL_INTERVAL_MS } from '../../src/state/constants'
+import { columnMessages } from '../messages'
+import { defineKind } from '../types'
+
+export const federatedColumn = defineKind({
+  id: 'federated',
+  label: columnMessages.federated,
+  icon: 'globe',
+  title: () => ({ descriptor: columnMessages.federated }),
+  params: v.object({}),
+  fields: [],
+  signedInOnly: false,
+  focusedPath: () => '/main/all',
+  body: 'timeline',
+  source: () => ({ kind: 'public' }),
+  stream: () => ({ stream: 'public' }),
+  pollIntervalMs: POLL_INTERVAL_MS.timeline,
+  order: 'newest-first',
+  clearOnLeave: false,
+})

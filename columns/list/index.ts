@@ -1,0 +1,32 @@
+import * as v from 'valibot'
+import { POLL_INTERVAL_MS } from '../../src/state/constants'
+import { columnMessages } from '../messages'
+import { defineKind } from '../types'
+
+const params = v.object({
+  listId: v.pipe(v.string(), v.minLength(1)),
+  /** The list's title when the column was made, for the column's name until the list loads. */
+  title: v.optional(v.string(), ''),
+})
+
+type ListParams = v.InferOutput<typeof params>
+
+export const listColumn = defineKind<ListParams>({
+  id: 'list',
+  label: columnMessages.list,
+  icon: 'list',
+  title: ({ title, listId }) => ({
+    descriptor: columnMessages.listTitle,
+    values: { title: title || listId },
+  }),
+  params,
+  fields: [{ name: 'listId', label: columnMessages.listParam, input: 'list' }],
+  signedInOnly: true,
+  focusedPath: ({ listId }) => `/lists/${encodeURIComponent(listId)}`,
+  body: 'timeline',
+  source: ({ listId }) => ({ kind: 'list', listId }),
+  stream: ({ listId }) => ({ stream: 'list', params: { list: listId } }),
+  pollIntervalMs: POLL_INTERVAL_MS.lists,
+  order: 'newest-first',
+  clearOnLeave: true,
+})

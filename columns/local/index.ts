@@ -1,0 +1,21 @@
+import * as v from 'valibot'
+import { POLL_INTERVAL_MS } from '../../src/state/constants'
+import { columnMessages } from '../messages'
+import { defineKind } from '../types'
+
+export const localColumn = defineKind({
+  id: 'local',
+  label: columnMessages.local,
+  icon: 'users',
+  title: () => ({ descriptor: columnMessages.local }),
+  params: v.object({}),
+  fields: [],
+  signedInOnly: false,
+  focusedPath: () => '/main/public',
+  body: 'timeline',
+  source: () => ({ kind: 'public', local: true }),
+  stream: () => ({ stream: 'public:local' }),
+  pollIntervalMs: POLL_INTERVAL_MS.timeline,
+  order: 'newest-first',
+  clearOnLeave: false,
+})

@@ -1,0 +1,33 @@
+import { defineMessages } from '../src/i18n/define-messages'
+
+// Titles and picker labels of the column kinds, in one place for translators.
+export const columnMessages = defineMessages({
+  home: { id: 'columns.home', defaultMessage: 'Home' },
+  local: { id: 'columns.local', defaultMessage: 'Local' },
+  federated: { id: 'columns.federated', defaultMessage: 'Federated' },
+  bubble: { id: 'columns.bubble', defaultMessage: 'Bubble' },
+  tag: { id: 'columns.tag', defaultMessage: 'Hashtag' },
+  tagTitle: { id: 'columns.tag_title', defaultMessage: '#{tags}' },
+  tagParam: { id: 'columns.tag_param', defaultMessage: 'Hashtags' },
+  tagMatch: { id: 'columns.tag_match', defaultMessage: 'Matching' },
+  tagAny: { id: 'columns.tag_any', defaultMessage: 'Any of them' },
+  tagAll: { id: 'columns.tag_all', defaultMessage: 'All of them' },
+  tagNone: { id: 'columns.tag_none', defaultMessage: 'The first, and none of the others' },
+  list: { id: 'columns.list', defaultMessage: 'List' },
+  listTitle: { id: 'columns.list_title', defaultMessage: 'List: {title}' },
+  listParam: { id: 'columns.list_param', defaultMessage: 'List' },
+  dms: { id: 'columns.dms', defaultMessage: 'Direct messages' },
+  bookmarks: { id: 'columns.bookmarks', defaultMessage: 'Bookmarks' },
+  favourites: { id: 'columns.favourites', defaultMessage: 'Favourites' },
+  user: { id: 'columns.user', defaultMessage: 'User' },
+  userTitle: { id: 'columns.user_title', defaultMessage: '{name}' },
+  userParam: { id: 'columns.user_param', defaultMessage: 'Account' },
+  userTab: { id: 'columns.user_tab', defaultMessage: 'Show' },
+  userStatuses: { id: 'columns.user_statuses', defaultMessage: 'Statuses' },
+  userReplies: { id: 'columns.user_replies', defaultMessage: 'Statuses and replies' },
+  userMedia: { id: 'columns.user_media', defaultMessage: 'Media' },
+  userRepliesTitle: { id: 'columns.user_replies_title', defaultMessage: '{name}: with replies' },
+  userMediaTitle: { id: 'columns.user_media_title', defaultMessage: '{name}: media' },
+  thread: { id: 'columns.thread', defaultMessage: 'Thread' },
+  threadParam: { id: 'columns.thread_param', defaultMessage: 'Status' },
+})

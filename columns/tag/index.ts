@@ -1,0 +1,77 @@
+import * as v from 'valibot'
+import type { Status } from '../../src/entities'
+import { POLL_INTERVAL_MS } from '../../src/state/constants'
+import { columnMessages } from '../messages'
+import { defineKind } from '../types'
+
+const tagName = v.pipe(
+  v.string(),
+  v.trim(),
+  v.transform((tag) => tag.replace(/^#/, '')),
+  v.regex(/^[\p{L}\p{N}_]+$/u),
+)
+
+const params = v.object({
+  tags: v.pipe(v.array(tagName), v.minLength(1), v.maxLength(10)),
+  match: v.optional(v.picklist(['any', 'all', 'none']), 'any'),
+})
+
+type TagParams = v.InferOutput<typeof params>
+
+function hasTag(status: Pick<Status, 'tags'>, tag: string): boolean {
+  const wanted = tag.toLowerCase()
+  return status.tags.some((candidate) => candidate.name.toLowerCase() === wanted)
+}
+
+/**
+ * One tag, or several: "any" shows statuses with any of them, "all" only those with every one,
+ * "none" those with the first and none of the others (Mastodon's any/all/none tag filters).
+ */
+export function acceptsTagged(status: Pick<Status, 'tags'>, { tags, match }: TagParams): boolean {
+  const [first, ...others] = tags
+  if (first === undefined) return false
+  switch (match) {
+    case 'any':
+      return tags.some((tag) => hasTag(status, tag))
+    case 'all':
+      return tags.every((tag) => hasTag(status, tag))
+    case 'none':
+      return hasTag(status, first) && !others.some((tag) => hasTag(status, tag))
+  }
+}
+
+export const tagColumn = defineKind<TagParams>({
+  id: 'tag',
+  label: columnMessages.tag,
+  icon: 'hashtag',
+  title: ({ tags }) => ({ descriptor: columnMessages.tagTitle, values: { tags: tags.join(' #') } }),
+  params,
+  fields: [
+    { name: 'tags', label: columnMessages.tagParam, input: 'tags' },
+    {
+      name: 'match',
+      label: columnMessages.tagMatch,
+      input: 'choice',
+      choices: [
+        { value: 'any', label: columnMessages.tagAny },
+        { value: 'all', label: columnMessages.tagAll },
+        { value: 'none', label: columnMessages.tagNone },
+      ],
+    },
+  ],
+  signedInOnly: false,
+  focusedPath: ({ tags }) => `/tag/${encodeURIComponent(tags[0] ?? '')}`,
+  body: 'timeline',
+  source: ({ tags, match }) => ({
+    kind: 'tag',
+    tag: tags[0] ?? '',
+    ...(match === 'any' ? { any: tags.slice(1) } : {}),
+    ...(match === 'all' ? { all: tags.slice(1) } : {}),
+    ...(match === 'none' ? { none: tags.slice(1) } : {}),
+  }),
+  stream: ({ tags }) => ({ stream: 'hashtag', params: { tag: tags[0] ?? '' } }),
+  pollIntervalMs: POLL_INTERVAL_MS.timeline,
+  order: 'newest-first',
+  accepts: acceptsTagged,
+  clearOnLeave: false,
+})

@@ -1,0 +1,81 @@
+import type { ComponentType } from 'react'
+import type * as v from 'valibot'
+import type { TimelineSource } from '../src/api/timelines'
+import type { Status } from '../src/entities'
+import type { MessageDescriptor, UserMessage } from '../src/i18n/define-messages'
+import type { ColumnParams } from '../src/deck/layout'
+
+// A column kind is a folder of columns/ holding one definition of this shape. The deck knows
+// none of them by name: it reads the registry, validates params with the kind's schema, asks
+// the kind what to fetch and stream, and links to the kind's focused route.
+
+export type { ColumnParams }
+
+/** A streaming subscription: Akkoma's stream name and its extra query args. */
+export interface StreamSpec {
+  stream: string
+  params?: Readonly<Record<string, string>>
+}
+
+/** What a kind may know about the account a column reads from. */
+export interface ColumnContext {
+  userId: string | undefined
+  nickname: string | undefined
+}
+
+/** One parameter the column picker asks for. */
+export interface ParamField {
+  name: string
+  label: MessageDescriptor
+  input: 'text' | 'tags' | 'list' | 'account' | 'status' | 'choice'
+  choices?: readonly { value: string; label: MessageDescriptor }[]
+}
+
+interface KindBase<P extends ColumnParams> {
+  id: string
+  /** Name of the kind in the column picker. */
+  label: MessageDescriptor
+  icon: string
+  /** The column's title (its landmark's accessible name). */
+  title: (params: P) => UserMessage
+  params: v.GenericSchema<unknown, P>
+  fields: readonly ParamField[]
+  signedInOnly: boolean
+  /** The route that shows this column focused, full width. */
+  focusedPath: (params: P, context: ColumnContext) => string
+}
+
+export interface TimelineKind<P extends ColumnParams = ColumnParams> extends KindBase<P> {
+  body: 'timeline'
+  source: (params: P, context: ColumnContext) => TimelineSource
+  stream?: (params: P, context: ColumnContext) => StreamSpec | undefined
+  pollIntervalMs: number
+  /** Bookmarks keep the server's order; the rest are newest first. */
+  order: 'newest-first' | 'server'
+  /** User and media timelines accept statuses of their user only. */
+  accepts?: (status: Status, params: P) => boolean
+  /** Bookmarks and list timelines are emptied when the reader leaves them. */
+  clearOnLeave: boolean
+}
+
+/** A column whose body is its own component (a thread, notifications, reports, search). */
+export interface ComponentKind<P extends ColumnParams = ColumnParams> extends KindBase<P> {
+  body: 'component'
+  load: () => Promise<{ default: ComponentType<ColumnBodyProps<P>> }>
+}
+
+export interface ColumnBodyProps<P extends ColumnParams = ColumnParams> {
+  columnId: string
+  account: string
+  params: P
+  focused: boolean
+}
+
+export type ColumnKind<P extends ColumnParams = ColumnParams> = TimelineKind<P> | ComponentKind<P>
+
+/** Kinds are stored with their own param types; the registry holds them type-erased. */
+export type AnyColumnKind = ColumnKind
+
+export function defineKind<P extends ColumnParams>(kind: ColumnKind<P>): AnyColumnKind {
+  return kind as unknown as AnyColumnKind
+}
