@@ -1,5 +1,5 @@
 import type { ApiClient } from './client'
-import { isApiError } from './errors'
+import { withRouteFallback } from './route-fallback'
 import type {
   ApiAccount,
   ApiContext,
@@ -84,42 +84,19 @@ export const muteConversation = (c: ApiClient, id: string) => statusAction(c, id
 export const unmuteConversation = (c: ApiClient, id: string) => statusAction(c, id, 'unmute')
 
 // The spec's react/unreact paths are not routed on stock Akkoma, which has the Pleroma
-// reactions resource instead; try the spec's once per client and remember.
-const reactPathKey = 'statuses.react-path'
-
-async function reaction(
-  client: ApiClient,
-  id: string,
-  emoji: string,
-  add: boolean,
-): Promise<ApiStatus> {
+// reactions resource instead.
+function reaction(client: ApiClient, id: string, emoji: string, add: boolean): Promise<ApiStatus> {
   const encoded = encodeURIComponent(emoji)
-  const pleroma = () =>
-    client.json<ApiStatus>(
-      add ? 'PUT' : 'DELETE',
-      `/api/v1/pleroma/statuses/${encodeURIComponent(id)}/reactions/${encoded}`,
-    )
-  if (client.memo.get(reactPathKey) === 'pleroma') return pleroma()
-  try {
-    const status = await client.json<ApiStatus>(
-      'POST',
-      `${statusPath(id)}/${add ? 'react' : 'unreact'}/${encoded}`,
-    )
-    client.memo.set(reactPathKey, 'spec')
-    return status
-  } catch (error) {
-    if (client.memo.get(reactPathKey) !== 'spec' && isMissingRoute(error)) {
-      client.memo.set(reactPathKey, 'pleroma')
-      return pleroma()
-    }
-    throw error
-  }
-}
-
-/** A 404 or 405 from a route the server may simply not have. */
-export function isMissingRoute(error: unknown): boolean {
-  return (
-    isApiError(error) && error.kind === 'http' && (error.status === 404 || error.status === 405)
+  return withRouteFallback(
+    client,
+    'statuses.react',
+    () =>
+      client.json<ApiStatus>('POST', `${statusPath(id)}/${add ? 'react' : 'unreact'}/${encoded}`),
+    () =>
+      client.json<ApiStatus>(
+        add ? 'PUT' : 'DELETE',
+        `/api/v1/pleroma/statuses/${encodeURIComponent(id)}/reactions/${encoded}`,
+      ),
   )
 }
 
