@@ -41,7 +41,7 @@ export const noticeMessages = defineMessages({
   },
   sessionExpired: {
     id: 'login.session_expired',
-    defaultMessage: 'Your session has ended. Sign in again to continue.',
+    defaultMessage: 'The session of {account} has ended. Sign in again to continue.',
   },
 })
 

@@ -1,0 +1,108 @@
+// Signed-in accounts as the state layer sees them: each has its own API client (its own token)
+// and its own "session expired" flag. A 401 or a revoked token for one account stops that
+// account's streams and polling (through the expiry listeners) and asks the user to sign in
+// again; drafts are untouched, and the other accounts carry on.
+
+import { atom, type PrimitiveAtom, type Store } from 'jotai'
+import { createApiClient, type ApiClient, type ApiClientOptions } from '../api/client'
+import type { AccountKey } from './entity-cache'
+import { noticeMessages, pushNotice } from './notices'
+
+export interface Session {
+  accountKey: AccountKey
+  client: ApiClient
+}
+
+interface StoreSessions {
+  sessions: Map<AccountKey, Session>
+  expiryListeners: Map<AccountKey, Set<() => void>>
+}
+
+const perStore = new WeakMap<Store, StoreSessions>()
+const expiredAtoms = new Map<AccountKey, PrimitiveAtom<boolean>>()
+
+function sessionsOf(store: Store): StoreSessions {
+  let found = perStore.get(store)
+  if (!found) {
+    found = { sessions: new Map(), expiryListeners: new Map() }
+    perStore.set(store, found)
+  }
+  return found
+}
+
+/** True once the account's token stopped working; the UI offers to sign in again. */
+export function sessionExpiredAtom(accountKey: AccountKey): PrimitiveAtom<boolean> {
+  let found = expiredAtoms.get(accountKey)
+  if (!found) {
+    found = atom(false)
+    expiredAtoms.set(accountKey, found)
+  }
+  return found
+}
+
+export function registerSession(store: Store, accountKey: AccountKey, client: ApiClient): Session {
+  const session = { accountKey, client }
+  sessionsOf(store).sessions.set(accountKey, session)
+  store.set(sessionExpiredAtom(accountKey), false)
+  return session
+}
+
+/** An API client whose 401 ends this account's session, registered for the state layer. */
+export function createSessionClient(
+  store: Store,
+  accountKey: AccountKey,
+  options: Omit<ApiClientOptions, 'onUnauthorized'>,
+): ApiClient {
+  const client = createApiClient({
+    ...options,
+    onUnauthorized: () => {
+      expireSession(store, accountKey)
+    },
+  })
+  registerSession(store, accountKey, client)
+  return client
+}
+
+export function getSession(store: Store, accountKey: AccountKey): Session | undefined {
+  return sessionsOf(store).sessions.get(accountKey)
+}
+
+export function unregisterSession(store: Store, accountKey: AccountKey): void {
+  const own = sessionsOf(store)
+  own.sessions.delete(accountKey)
+  own.expiryListeners.delete(accountKey)
+}
+
+/** Called when the account's session ends (streams and pollers stop here). */
+export function onSessionExpired(
+  store: Store,
+  accountKey: AccountKey,
+  listener: () => void,
+): () => void {
+  const listeners = sessionsOf(store).expiryListeners
+  let set = listeners.get(accountKey)
+  if (!set) {
+    set = new Set()
+    listeners.set(accountKey, set)
+  }
+  set.add(listener)
+  return () => set.delete(listener)
+}
+
+export function isSessionExpired(store: Store, accountKey: AccountKey): boolean {
+  return store.get(sessionExpiredAtom(accountKey))
+}
+
+/** Mark the session expired once: stop its activity and tell the user. */
+export function expireSession(store: Store, accountKey: AccountKey): void {
+  if (isSessionExpired(store, accountKey)) return
+  store.set(sessionExpiredAtom(accountKey), true)
+  for (const listener of [...(sessionsOf(store).expiryListeners.get(accountKey) ?? [])]) {
+    listener()
+  }
+  pushNotice(store, {
+    level: 'error',
+    message: { descriptor: noticeMessages.sessionExpired, values: { account: accountKey } },
+    timeoutMs: null,
+  })
+}
