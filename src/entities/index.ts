@@ -37,3 +37,63 @@ export type {
   Visibility,
 } from './status.ts'
 export type { DmPolicy, Relationship, Role, User, UserField, UserInstance } from './user.ts'
+
+export { compareIds } from './compare-ids.ts'
+export {
+  isFavouriteReaction,
+  normalizeCustomEmojiList,
+  normalizeCustomEmojis,
+  normalizeEmojiReactions,
+  normalizeMisskeyEmojis,
+  normalizePleromaEmojiMap,
+} from './normalize-emoji.ts'
+export {
+  DEFAULT_LANDING,
+  DEFAULT_POLL_LIMITS,
+  DEFAULT_REDIRECT_ROOT_LOGIN,
+  DEFAULT_REDIRECT_ROOT_NO_LOGIN,
+  DEFAULT_TEXT_LIMIT,
+  normalizeInstanceConfig,
+} from './normalize-instance.ts'
+export type { InstanceConfigSources } from './normalize-instance.ts'
+export {
+  attachmentKind,
+  normalizeAttachment,
+  normalizeAttachments,
+  normalizeCard,
+} from './normalize-media.ts'
+export {
+  normalizeAnnouncement,
+  normalizeConversation,
+  normalizeList,
+  normalizeSearchResults,
+  normalizeStatusHistory,
+  normalizeStatusSource,
+  normalizeTag,
+  normalizeTranslation,
+} from './normalize-misc.ts'
+export type { SearchResultIds } from './normalize-misc.ts'
+export {
+  isStatusNotificationType,
+  normalizeNotification,
+  normalizeNotifications,
+} from './normalize-notification.ts'
+export { normalizePoll } from './normalize-poll.ts'
+export { normalizeReport, normalizeReportList } from './normalize-report.ts'
+export { isNsfw, normalizeStatus, normalizeStatuses } from './normalize-status.ts'
+export {
+  GLOBE_MARKER,
+  normalizeAccount,
+  normalizeRelationship,
+  roleFromRights,
+  screenNameUi,
+} from './normalize-user.ts'
+export { formatRegistrationErrors, parseRegistrationErrors } from './registration-errors.ts'
+export type { RegistrationFieldError } from './registration-errors.ts'
+export {
+  dailyPostAverage,
+  isExternalUser,
+  profileLink,
+  RESTRICTED_NICKNAMES,
+} from './user-rules.ts'
+export type { ProfileLink } from './user-rules.ts'

@@ -142,6 +142,8 @@ export interface ApiAccount {
   actor_type?: ApiActorType
   /** Admin views put tags at the top level too. */
   tags?: string[]
+  /** Legacy TwitterAPI-era form of the role flags. */
+  rights?: ApiLegacyRights
 }
 
 /** AccountView "mention.json": the stub in status.mentions (no avatar). */
