@@ -1,0 +1,9 @@
+// Pure status rules: what the card shows, offers, collapses and hides.
+export * from './collapse'
+export * from './greentext'
+export * from './highlight'
+export * from './muting'
+export * from './permissions'
+export * from './poll'
+export * from './scope'
+export * from './translation'
