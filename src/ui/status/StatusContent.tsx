@@ -1,0 +1,130 @@
+import { useMemo, useState, type ReactNode } from 'react'
+import { useIntl } from 'react-intl'
+import type { Status } from '../../entities'
+import { SafeHtml, SafeText } from '../../lib/html'
+import { bodyCollapse } from '../../lib/status/collapse'
+import { greentext } from './greentext'
+import { statusMessages as m } from './messages'
+import { statusLinkRenderer } from './status-links'
+import './status-content.css'
+
+export interface StatusContentProps {
+  status: Status
+  /** Whether a content warning is open (the card owns it so the keyboard can toggle it). */
+  cwOpen: boolean
+  onToggleCw: () => void
+  collapseMessageWithSubject: boolean
+  greentext: boolean
+  restrictedNicknames: readonly string[]
+  /** Poll, gallery, ...: hidden with the body behind a content warning. */
+  children?: ReactNode
+}
+
+/**
+ * Content warning and body (spec 2 §4 "Collapsing"): a subject over 240 characters is clamped
+ * with a toggle; the body hides behind the subject when collapse-with-subject is on, else a
+ * tall body starts collapsed with "show more".
+ */
+export function StatusContent(props: StatusContentProps) {
+  const { status } = props
+  const intl = useIntl()
+  const rules = bodyCollapse(status, props.collapseMessageWithSubject)
+  const [fullSubject, setFullSubject] = useState(false)
+  const [tallOpen, setTallOpen] = useState(false)
+  const hasSubject = status.summary.trim() !== ''
+  const renderLink = useMemo(
+    () => statusLinkRenderer(status.attentions, props.restrictedNicknames),
+    [status.attentions, props.restrictedNicknames],
+  )
+  const tags = useMemo(() => status.tags.map((t) => t.name), [status.tags])
+  const mentions = useMemo(
+    () => status.attentions.map((a) => ({ id: a.id, url: a.statusnet_profile_url })),
+    [status.attentions],
+  )
+  const bodyHidden = rules.behindSubject && !props.cwOpen
+  const tallClosed = rules.collapsedAsTall && !tallOpen
+  const translation = status.translation
+
+  return (
+    <div className="status-content">
+      {hasSubject && (
+        <div className="status-subject-row">
+          <div
+            className={
+              rules.longSubject && !fullSubject
+                ? 'status-subject status-subject-clamped'
+                : 'status-subject'
+            }
+          >
+            {status.summary_raw_html !== '' ? (
+              <SafeHtml as="span" html={status.summary_raw_html} emojis={status.emojis} />
+            ) : (
+              <SafeText text={status.summary} emojis={status.emojis} multiline />
+            )}
+          </div>
+          {rules.longSubject && (
+            <button
+              type="button"
+              className="status-link-button"
+              aria-expanded={fullSubject}
+              onClick={() => {
+                setFullSubject(!fullSubject)
+              }}
+            >
+              {intl.formatMessage(fullSubject ? m.hideFullSubject : m.showFullSubject)}
+            </button>
+          )}
+          {rules.behindSubject && (
+            <button
+              type="button"
+              className="status-cw-toggle"
+              aria-expanded={props.cwOpen}
+              onClick={props.onToggleCw}
+            >
+              {intl.formatMessage(props.cwOpen ? m.hideContent : m.showContent)}
+            </button>
+          )}
+        </div>
+      )}
+      {!bodyHidden && (
+        <>
+          <div className={tallClosed ? 'status-body status-body-tall' : 'status-body'}>
+            <SafeHtml
+              className="status-text"
+              html={status.raw_html}
+              emojis={status.emojis}
+              mentions={mentions}
+              tags={tags}
+              lang={status.language ?? undefined}
+              renderLink={renderLink}
+              transform={props.greentext ? greentext : undefined}
+            />
+            {translation && (
+              <div className="status-translation">
+                <p className="status-translation-source">
+                  {intl.formatMessage(m.translatedFrom, {
+                    language: translation.detected_language,
+                  })}
+                </p>
+                <SafeHtml html={translation.text} emojis={status.emojis} />
+              </div>
+            )}
+          </div>
+          {rules.collapsedAsTall && (
+            <button
+              type="button"
+              className="status-link-button status-tall-toggle"
+              aria-expanded={tallOpen}
+              onClick={() => {
+                setTallOpen(!tallOpen)
+              }}
+            >
+              {intl.formatMessage(tallOpen ? m.showLess : m.showMore)}
+            </button>
+          )}
+          {props.children}
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,58 @@
+import { createContext, useContext, type ReactNode } from 'react'
+import type { Attachment, InstanceConfig, Status, User } from '../../entities'
+import type { AccountKey } from '../../state/entity-cache'
+import type { StatusHandlers } from './status-handlers'
+
+/** What of the instance the card reads (spec 2 §3 "Instance values read"). */
+export type StatusInstance = Pick<
+  InstanceConfig,
+  | 'server'
+  | 'editingAvailable'
+  | 'translationEnabled'
+  | 'defaultAvatar'
+  | 'restrictedNicknames'
+  | 'nsfwCensorImage'
+  | 'quotingAvailable'
+>
+
+/** The composer's entry points: the card only calls these (the composer is another area). */
+export interface ComposerCallbacks {
+  onReply?: (status: Status) => void
+  onQuote?: (status: Status) => void
+  onEdit?: (status: Status) => void
+  onRedraft?: (status: Status) => void
+  /** Start a reply mentioning the author (keyboard "mention"). */
+  onMention?: (user: User) => void
+}
+
+export interface StatusEnvironment extends ComposerCallbacks {
+  /** Whose entity cache and settings the cards read. */
+  accountKey: AccountKey
+  /** The signed-in user, or null for a visitor. */
+  viewer: User | null
+  instance: StatusInstance
+  handlers: StatusHandlers
+  /** Open the report dialog (moderation area); the item is hidden without it. */
+  onReport?: (status: Status, author: User | undefined) => void
+  /** Open the emoji picker to react; without it a small built-in set is offered. */
+  onPickReaction?: (status: Status, choose: (emoji: string) => void) => void
+  /** Replace the built-in media viewer (e.g. the deck's modal layer). */
+  onOpenMedia?: (attachments: Attachment[], index: number) => void
+  /** Navigate (profile, conversation); defaults to the router. */
+  navigate?: (path: string) => void
+}
+
+const StatusEnvContext = createContext<StatusEnvironment | null>(null)
+
+export function StatusEnvironmentProvider(props: {
+  value: StatusEnvironment
+  children: ReactNode
+}) {
+  return <StatusEnvContext.Provider value={props.value}>{props.children}</StatusEnvContext.Provider>
+}
+
+export function useStatusEnv(): StatusEnvironment {
+  const env = useContext(StatusEnvContext)
+  if (env === null) throw new Error('StatusCard needs a StatusEnvironmentProvider above it')
+  return env
+}
