@@ -4,12 +4,9 @@
 // lexically alone ("9" > "10"). Shorter is older, then code-unit order (base62's alphabet
 // 0-9A-Za-z is ascending in ASCII, so this is also the flake order).
 
-/** Negative when `a` is older than `b`, positive when newer, 0 when equal. */
-export function compareIds(a: string, b: string): number {
-  if (a.length !== b.length) return a.length - b.length
-  if (a === b) return 0
-  return a < b ? -1 : 1
-}
+import { compareIds } from '../entities/compare-ids'
+
+export { compareIds }
 
 /** Newest first, the order every timeline but bookmarks shows. */
 export function newestFirst(a: string, b: string): number {

@@ -2,11 +2,13 @@
 // that holds server data (timeline pages, stream events, mutation answers) goes through here.
 
 import type { Store } from 'jotai'
-import type { ApiAccount, ApiPoll, ApiRelationship, ApiStatus } from '../api/wire'
+import type { ApiAccount, ApiNotification, ApiPoll, ApiRelationship, ApiStatus } from '../api/wire'
 import { createBundle } from '../entities/bundle'
+import { normalizeNotification, normalizeNotifications } from '../entities/normalize-notification'
 import { normalizePoll } from '../entities/normalize-poll'
 import { normalizeStatus, normalizeStatuses } from '../entities/normalize-status'
 import { normalizeAccount, normalizeRelationship } from '../entities/normalize-user'
+import type { Notification } from '../entities/notification'
 import type { Poll } from '../entities/poll'
 import type { Status } from '../entities/status'
 import type { User } from '../entities/user'
@@ -73,4 +75,29 @@ export function ingestApiRelationships(
 ): void {
   const relationships = list.flatMap((raw) => normalizeRelationship(raw) ?? [])
   ingest(store, accountKey, { relationships }, options)
+}
+
+/** A page of notifications with their actors and statuses; returns the usable ids in order. */
+export function ingestApiNotifications(
+  store: Store,
+  accountKey: AccountKey,
+  list: readonly ApiNotification[],
+  options?: IngestOptions,
+): string[] {
+  const bundle = createBundle()
+  const ids = normalizeNotifications(list, bundle)
+  ingest(store, accountKey, bundle, options)
+  return ids
+}
+
+export function ingestApiNotification(
+  store: Store,
+  accountKey: AccountKey,
+  raw: ApiNotification,
+  options?: IngestOptions,
+): Notification | undefined {
+  const bundle = createBundle()
+  const notification = normalizeNotification(raw, bundle)
+  ingest(store, accountKey, bundle, options)
+  return notification
 }

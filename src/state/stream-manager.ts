@@ -1,0 +1,241 @@
+// The state side of live streams. One socket per distinct stream (account + stream name + its
+// params), shared by reference count between every column that needs it and closed when the
+// last one leaves. Each event is ingested once, here, then handed to every subscriber. While a
+// socket is broken its subscribers poll (timeline and notifications every 20 s); when it joins
+// again polling stops and each subscriber fills the gap over REST. The reconnect and broken
+// notices of spec 1 section 8 are raised here. A session that expires closes its sockets.
+
+import type { Store } from 'jotai'
+import type { ApiClient } from '../api/client'
+import { SocketState } from '../api/streaming/states'
+import type { ApiStreamEvent } from '../api/wire'
+import type { AccountKey } from './entity-cache'
+import { ingestDeletion } from './ingest'
+import { ingestApiNotification, ingestApiStatus } from './ingest-api'
+import { noticeMessages, pushNotice } from './notices'
+import { createPoller, type Poller } from './poller'
+import { getSession, onSessionExpired } from './session'
+
+/** A stream: Akkoma's stream name and its extra query args (tag, list, instance). */
+export interface StreamSpec {
+  stream: string
+  params?: Readonly<Record<string, string>>
+}
+
+/** What a subscriber hears, after the entity is in the cache. */
+export type StreamUpdate =
+  | { type: 'status'; id: string }
+  | { type: 'statusEdited'; id: string }
+  | { type: 'notification'; id: string }
+  | { type: 'deleted'; id: string }
+  | { type: 'filtersChanged' }
+
+export interface StreamSubscriber {
+  onUpdate(update: StreamUpdate): void
+  /** After a reconnect: fetch newer than the newest held, page until caught up. */
+  fillGap(): Promise<void>
+  /** One polling round while the socket is broken. */
+  poll(): Promise<void>
+  pollIntervalMs: number
+}
+
+export interface SocketCallbacks {
+  onEvent(event: ApiStreamEvent): void
+  onState(state: SocketState, closeCode?: number): void
+}
+
+export interface ManagedSocket {
+  /** Shut down for good (close code 1000, no retry). */
+  close(): void
+}
+
+export type SocketFactory = (
+  client: ApiClient,
+  spec: StreamSpec,
+  callbacks: SocketCallbacks,
+) => ManagedSocket
+
+interface SharedStream {
+  key: string
+  accountKey: AccountKey
+  socket: ManagedSocket | null
+  subscribers: Set<StreamSubscriber>
+  pollers: Map<StreamSubscriber, Poller>
+  state: SocketState
+  broken: boolean
+  closing: boolean
+}
+
+export interface StreamManager {
+  subscribe(accountKey: AccountKey, spec: StreamSpec, subscriber: StreamSubscriber): () => void
+  /** The state of the socket serving a stream, or undefined when none is open. */
+  stateOf(accountKey: AccountKey, spec: StreamSpec): SocketState | undefined
+  /** How many sockets are open (tests, debug). */
+  readonly size: number
+  closeAll(): void
+}
+
+export function streamKey(accountKey: AccountKey, spec: StreamSpec): string {
+  const params = Object.entries(spec.params ?? {})
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([name, value]) => `${name}=${value}`)
+    .join('&')
+  return `${accountKey}|${spec.stream}|${params}`
+}
+
+export function createStreamManager(store: Store, socketFactory: SocketFactory): StreamManager {
+  const streams = new Map<string, SharedStream>()
+  const expiryHooks = new Map<AccountKey, () => void>()
+
+  const each = (shared: SharedStream, fn: (s: StreamSubscriber) => void) => {
+    for (const subscriber of [...shared.subscribers]) fn(subscriber)
+  }
+
+  const startPolling = (shared: SharedStream) => {
+    each(shared, (subscriber) => {
+      if (shared.pollers.has(subscriber)) return
+      const poller = createPoller(() => subscriber.poll(), subscriber.pollIntervalMs)
+      shared.pollers.set(subscriber, poller)
+      poller.start()
+    })
+  }
+
+  const stopPolling = (shared: SharedStream) => {
+    for (const poller of shared.pollers.values()) poller.stop()
+    shared.pollers.clear()
+  }
+
+  const onEvent = (shared: SharedStream, event: ApiStreamEvent) => {
+    const update = ingestEvent(store, shared.accountKey, event)
+    if (update) each(shared, (subscriber) => subscriber.onUpdate(update))
+  }
+
+  const onState = (shared: SharedStream, state: SocketState, closeCode?: number) => {
+    shared.state = state
+    if (shared.closing) return
+    if (state === SocketState.joined) {
+      if (!shared.broken) return
+      shared.broken = false
+      stopPolling(shared)
+      pushNotice(store, {
+        level: 'success',
+        message: { descriptor: noticeMessages.socketReconnected },
+      })
+      each(shared, (subscriber) => void subscriber.fillGap().catch(logGapFailure))
+      return
+    }
+    const lost =
+      state === SocketState.error || state === SocketState.closed || state === SocketState.disabled
+    if (!lost || shared.broken) return
+    shared.broken = true
+    pushNotice(store, {
+      level: 'error',
+      message: { descriptor: noticeMessages.socketBroke, values: { code: closeCode ?? 0 } },
+    })
+    startPolling(shared)
+  }
+
+  const close = (shared: SharedStream) => {
+    shared.closing = true
+    stopPolling(shared)
+    shared.socket?.close()
+    streams.delete(shared.key)
+  }
+
+  const watchExpiry = (accountKey: AccountKey) => {
+    if (expiryHooks.has(accountKey)) return
+    const stop = onSessionExpired(store, accountKey, () => {
+      for (const shared of [...streams.values()])
+        if (shared.accountKey === accountKey) close(shared)
+    })
+    expiryHooks.set(accountKey, stop)
+  }
+
+  const open = (accountKey: AccountKey, spec: StreamSpec, key: string): SharedStream | null => {
+    const session = getSession(store, accountKey)
+    if (!session) return null
+    const shared: SharedStream = {
+      key,
+      accountKey,
+      socket: null,
+      subscribers: new Set(),
+      pollers: new Map(),
+      state: SocketState.startingInitial,
+      broken: false,
+      closing: false,
+    }
+    streams.set(key, shared)
+    watchExpiry(accountKey)
+    shared.socket = socketFactory(session.client, spec, {
+      onEvent: (event) => {
+        onEvent(shared, event)
+      },
+      onState: (state, code) => {
+        onState(shared, state, code)
+      },
+    })
+    return shared
+  }
+
+  return {
+    subscribe(accountKey, spec, subscriber) {
+      const key = streamKey(accountKey, spec)
+      const shared = streams.get(key) ?? open(accountKey, spec, key)
+      if (!shared) return () => undefined
+      shared.subscribers.add(subscriber)
+      if (shared.broken) startPolling(shared)
+      return () => {
+        shared.subscribers.delete(subscriber)
+        shared.pollers.get(subscriber)?.stop()
+        shared.pollers.delete(subscriber)
+        if (shared.subscribers.size === 0 && streams.get(key) === shared) close(shared)
+      }
+    },
+    stateOf(accountKey, spec) {
+      return streams.get(streamKey(accountKey, spec))?.state
+    },
+    get size() {
+      return streams.size
+    },
+    closeAll() {
+      for (const shared of [...streams.values()]) close(shared)
+      for (const stop of expiryHooks.values()) stop()
+      expiryHooks.clear()
+    },
+  }
+}
+
+function logGapFailure(error: unknown): void {
+  console.warn('filling the gap after a reconnect failed', error)
+}
+
+/** Ingest one event and say what subscribers should hear; undefined for events they ignore. */
+export function ingestEvent(
+  store: Store,
+  accountKey: AccountKey,
+  event: ApiStreamEvent,
+): StreamUpdate | undefined {
+  switch (event.event) {
+    case 'update': {
+      const status = ingestApiStatus(store, accountKey, event.payload)
+      return status ? { type: 'status', id: status.id } : undefined
+    }
+    case 'status.update': {
+      const status = ingestApiStatus(store, accountKey, event.payload)
+      return status ? { type: 'statusEdited', id: status.id } : undefined
+    }
+    case 'notification': {
+      const notification = ingestApiNotification(store, accountKey, event.payload)
+      return notification ? { type: 'notification', id: notification.id } : undefined
+    }
+    case 'delete':
+      ingestDeletion(store, accountKey, event.payload)
+      return { type: 'deleted', id: event.payload }
+    case 'filters_changed':
+      return { type: 'filtersChanged' }
+    case 'conversation':
+    case 'pleroma:follow_relationships_update':
+      // Akkoma sends the DM itself as an update too; relationship counts refresh on next view.
+      return undefined
+  }
+}

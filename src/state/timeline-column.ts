@@ -1,0 +1,261 @@
+// A timeline column at work, outside React: it fetches pages into the cache and its reducer,
+// listens to its stream (or polls when streaming is off or the socket is broken), fills the gap
+// after a reconnect, drops deleted ids, and keeps its ids alive in the cache as a holder. The
+// React hook useTimelineColumn mounts one per column; tests and the benchmark drive it directly.
+
+import type { Store } from 'jotai'
+import { isApiError } from '../api/errors'
+import { fetchTimelinePage, type TimelineQuery, type TimelineSource } from '../api/timelines'
+import type { Status } from '../entities/status'
+import { OLDER_FETCH_THROTTLE_MS, PAGE_LIMIT } from './constants'
+import { columnTimelineAtom, type TimelineAtom } from './columns'
+import { getAccountCache, onCacheEvent, readEntity, type AccountKey } from './entity-cache'
+import { scheduleSweep, setHolder } from './holders'
+import { maxId } from './ids'
+import { ingestApiStatuses } from './ingest-api'
+import { noticeMessages, pushNotice } from './notices'
+import { createPoller, type Poller } from './poller'
+import { getSession, isSessionExpired, onSessionExpired } from './session'
+import type { StreamManager, StreamSpec, StreamUpdate } from './stream-manager'
+import type { FetchDirection, TimelineAction, TimelineOrder, TimelineState } from './timeline'
+import { heldIds } from './timeline-selectors'
+import { plainText } from './plain-text'
+
+export interface TimelineFeed {
+  source: TimelineSource
+  stream?: StreamSpec
+  pollIntervalMs: number
+  order: TimelineOrder
+  clearOnLeave: boolean
+  /** The user's streaming setting: off means polling even where a stream exists. */
+  streaming: boolean
+  /** User and media timelines: whose statuses this column takes. */
+  userId?: string | null
+  /** What the column is of (tag, list ...); a change clears it. */
+  paramsKey?: string
+  /** Stream items the column takes (user and media timelines take their user's only). */
+  accepts?: (status: Status) => boolean
+  query?: Pick<TimelineQuery, 'onlyMedia' | 'withMuted' | 'replyVisibility'>
+}
+
+export interface TimelineColumn {
+  readonly atom: TimelineAtom
+  state(): TimelineState
+  dispatch(action: TimelineAction): void
+  loadInitial(): Promise<void>
+  loadOlder(): Promise<void>
+  /** One newer page (a polling round): a full page sets the flush marker. */
+  loadNewer(): Promise<void>
+  /** Newer than the newest held, walking pages until caught up: nothing lost, nothing doubled. */
+  fillGap(): Promise<void>
+  /** The reload button: clear and fetch again. */
+  reload(): Promise<void>
+  /** Keep a window around the row being read and let the rest go. */
+  trim(anchorId: string | null): void
+  /** Stop fetching, streaming and polling (the column left the screen). */
+  dispose(): void
+}
+
+export interface TimelineColumnDeps {
+  store: Store
+  accountKey: AccountKey
+  columnId: string
+  feed: TimelineFeed
+  streams?: StreamManager
+  now?: () => number
+}
+
+/** A gap walk stops after this many pages; the next fill carries on from where it stopped. */
+const MAX_GAP_PAGES = 10
+
+export function holderName(columnId: string): string {
+  return `column:${columnId}`
+}
+
+export function mountTimelineColumn(deps: TimelineColumnDeps): TimelineColumn {
+  const { store, accountKey, columnId, feed } = deps
+  const now = deps.now ?? Date.now
+  const cache = getAccountCache(store, accountKey)
+  const atom = columnTimelineAtom(
+    columnId,
+    { order: feed.order, streaming: feed.streaming, clearOnLeave: feed.clearOnLeave },
+    { userId: feed.userId ?? null, paramsKey: feed.paramsKey ?? '' },
+  )
+  const state = () => store.get(atom)
+  const dispatch = (action: TimelineAction) => {
+    store.set(atom, action)
+  }
+  const abort = new AbortController()
+  const cleanups: (() => void)[] = []
+  let lastOlderStart = -Infinity
+  const running = new Map<string, Promise<void>>()
+
+  // The same column id may come back with other params (the tag changed).
+  dispatch({ type: 'configChanged', config: { streaming: feed.streaming } })
+  if (feed.userId !== undefined) dispatch({ type: 'userChanged', userId: feed.userId })
+  dispatch({ type: 'paramsChanged', paramsKey: feed.paramsKey ?? '' })
+
+  const updateHolder = () => {
+    setHolder(store, accountKey, holderName(columnId), { statuses: heldIds(state()) })
+  }
+  updateHolder()
+  cleanups.push(store.sub(atom, updateHolder))
+  cleanups.push(
+    onCacheEvent(cache, (event) => {
+      if (event.type === 'deleted') dispatch({ type: 'deleted', id: event.id })
+    }),
+  )
+
+  const active = () => !abort.signal.aborted && !isSessionExpired(store, accountKey)
+
+  /** Fetch one page and ingest it; null when the column is gone or the fetch failed. */
+  const fetchPage = async (direction: FetchDirection, cursor: TimelineQuery) => {
+    const session = getSession(store, accountKey)
+    if (!session || !active()) return null
+    const observedAt = now()
+    try {
+      const page = await fetchTimelinePage(session.client, feed.source, {
+        ...feed.query,
+        ...cursor,
+        signal: abort.signal,
+      })
+      if (!active()) return null
+      const ids = ingestApiStatuses(store, accountKey, page.items, { observedAt })
+      return { ids, maxId: page.maxId, minId: page.minId }
+    } catch (error) {
+      if (!active()) return null
+      const message = isApiError(error) ? error.userMessage : null
+      const text = message ? plainText(message) : String(error)
+      const failure = { descriptor: noticeMessages.timelineError, values: { error: text } }
+      dispatch({ type: 'fetchFailed', direction, error: failure })
+      pushNotice(store, { level: 'error', message: failure })
+      return null
+    }
+  }
+
+  /** One fetch per kind at a time: a second ask while one runs joins it. */
+  const once = (name: string, run: () => Promise<void>): Promise<void> => {
+    const current = running.get(name)
+    if (current) return current
+    const started = run().finally(() => running.delete(name))
+    running.set(name, started)
+    return started
+  }
+
+  /** Runs after the fetch of that kind in progress, if any (a gap fill must not be dropped
+   * because a polling round was still out). */
+  const after = async (name: string, run: () => Promise<void>): Promise<void> => {
+    await running.get(name)
+    return once(name, run)
+  }
+
+  const received = (
+    direction: FetchDirection,
+    page: { ids: string[]; maxId?: string; minId?: string },
+    contiguous = false,
+  ) => {
+    dispatch({
+      type: 'received',
+      direction,
+      ids: page.ids,
+      maxId: page.maxId ?? null,
+      minId: page.minId ?? null,
+      ...(feed.userId !== undefined ? { userId: feed.userId } : {}),
+      contiguous,
+      now: now(),
+    })
+  }
+
+  const loadInitial = () =>
+    once('initial', async () => {
+      dispatch({ type: 'fetchStarted', direction: 'initial' })
+      const page = await fetchPage('initial', {})
+      if (page) received('initial', page)
+    })
+
+  const loadOlder = () =>
+    once('older', async () => {
+      const current = state()
+      if (current.loading || current.bottomedOut || current.flushMarker !== null) return
+      if (now() - lastOlderStart < OLDER_FETCH_THROTTLE_MS) return
+      lastOlderStart = now()
+      if (current.shown.length === 0) return loadInitial()
+      dispatch({ type: 'fetchStarted', direction: 'older' })
+      const page = await fetchPage('older', { maxId: current.olderCursor ?? undefined })
+      if (page) received('older', page)
+    })
+
+  const loadNewer = () =>
+    once('newer', async () => {
+      const current = state()
+      if (current.shown.length === 0 && current.queue.length === 0) return loadInitial()
+      dispatch({ type: 'fetchStarted', direction: 'newer' })
+      const page = await fetchPage('newer', { sinceId: current.newerCursor ?? undefined })
+      if (page) received('newer', page)
+    })
+
+  const fillGap = () =>
+    after('newer', async () => {
+      let cursor = state().newerCursor
+      if (cursor === null) return loadInitial()
+      const seen = new Set<string>([cursor])
+      for (let pages = 0; pages < MAX_GAP_PAGES; pages++) {
+        dispatch({ type: 'fetchStarted', direction: 'newer' })
+        const page = await fetchPage('newer', { minId: cursor })
+        if (!page) return
+        received('newer', page, true)
+        const next = page.minId ?? maxId(page.ids)
+        if (page.ids.length < PAGE_LIMIT || next === null || seen.has(next)) return
+        seen.add(next)
+        cursor = next
+      }
+    })
+
+  const onUpdate = (update: StreamUpdate) => {
+    if (update.type !== 'status') return
+    const status = readEntity(store, cache, 'statuses', update.id)
+    if (!status || (feed.accepts && !feed.accepts(status))) return
+    dispatch({ type: 'streamed', id: update.id, now: now() })
+  }
+
+  let poller: Poller | null = null
+  if (feed.stream && feed.streaming && deps.streams) {
+    cleanups.push(
+      deps.streams.subscribe(accountKey, feed.stream, {
+        onUpdate,
+        fillGap,
+        poll: loadNewer,
+        pollIntervalMs: feed.pollIntervalMs,
+      }),
+    )
+  } else {
+    poller = createPoller(loadNewer, feed.pollIntervalMs)
+    poller.start()
+    cleanups.push(() => poller?.stop())
+  }
+  cleanups.push(onSessionExpired(store, accountKey, () => poller?.stop()))
+
+  return {
+    atom,
+    state,
+    dispatch,
+    loadInitial,
+    loadOlder,
+    loadNewer,
+    fillGap,
+    async reload() {
+      dispatch({ type: 'clear' })
+      await loadInitial()
+    },
+    trim(anchorId) {
+      const before = state()
+      dispatch({ type: 'trim', anchorId })
+      if (state() !== before) scheduleSweep(store, cache)
+    },
+    dispose() {
+      dispatch({ type: 'left' })
+      abort.abort()
+      for (const cleanup of cleanups.splice(0)) cleanup()
+    },
+  }
+}
