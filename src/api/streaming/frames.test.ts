@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+import { parseFrame } from './frames'
+
+const status = { id: 'AHDrKQ3ms5jRL8rbNo', content: '<p>hi</p>' }
+
+describe('parseFrame', () => {
+  it('decodes the double-encoded payload of an update', () => {
+    const frame = JSON.stringify({
+      stream: ['user:9toJCsKN7SmSf3aj5c'],
+      event: 'update',
+      payload: JSON.stringify(status),
+    })
+    expect(parseFrame(frame)).toEqual({
+      kind: 'event',
+      event: { event: 'update', stream: ['user:9toJCsKN7SmSf3aj5c'], payload: status },
+    })
+  })
+
+  it.each(['status.update', 'conversation'])('decodes %s', (event) => {
+    const result = parseFrame(
+      JSON.stringify({ stream: ['x'], event, payload: JSON.stringify(status) }),
+    )
+    expect(result).toMatchObject({ kind: 'event', event: { event, payload: status } })
+  })
+
+  it('decodes a notification and requires its type', () => {
+    const notification = { id: '3421', type: 'mention' }
+    expect(
+      parseFrame(JSON.stringify({ event: 'notification', payload: JSON.stringify(notification) })),
+    ).toMatchObject({ kind: 'event', event: { payload: notification } })
+    expect(
+      parseFrame(JSON.stringify({ event: 'notification', payload: JSON.stringify({ id: '1' }) })),
+    ).toEqual({ kind: 'ignored', reason: 'malformed notification payload' })
+  })
+
+  it("reads Akkoma's delete: a bare id and no stream key", () => {
+    expect(parseFrame('{"event":"delete","payload":"AHDrKQ3ms5jRL8rbNo"}')).toEqual({
+      kind: 'event',
+      event: { event: 'delete', payload: 'AHDrKQ3ms5jRL8rbNo' },
+    })
+  })
+
+  it('passes filters_changed without a payload', () => {
+    expect(parseFrame('{"stream":["user"],"event":"filters_changed"}')).toEqual({
+      kind: 'event',
+      event: { event: 'filters_changed', stream: ['user'] },
+    })
+  })
+
+  it('decodes follow relationship updates', () => {
+    const payload = { state: 'follow_accept', follower: { id: '1' }, following: { id: '2' } }
+    const frame = JSON.stringify({
+      event: 'pleroma:follow_relationships_update',
+      payload: JSON.stringify(payload),
+    })
+    expect(parseFrame(frame)).toMatchObject({ kind: 'event', event: { payload } })
+  })
+
+  it('accepts a payload that is already an object', () => {
+    expect(parseFrame(JSON.stringify({ event: 'update', payload: status }))).toMatchObject({
+      kind: 'event',
+      event: { payload: status },
+    })
+  })
+
+  it('recognises pong', () => {
+    expect(parseFrame('pong')).toEqual({ kind: 'pong' })
+  })
+
+  it.each([
+    ['not JSON', '{"event": "update", '],
+    ['no event', '{"payload":"x"}'],
+    ['a JSON array', '[1,2]'],
+    ['an unknown event', '{"event":"encrypted_message","payload":"{}"}'],
+    ['an update whose payload is not JSON', '{"event":"update","payload":"{oops"}'],
+    ['an update without id', '{"event":"update","payload":"{\\"content\\":\\"x\\"}"}'],
+    ['a delete without id', '{"event":"delete"}'],
+    ['binary data', new Uint8Array([1, 2])],
+  ])('ignores %s', (_name, data) => {
+    expect(parseFrame(data).kind).toBe('ignored')
+  })
+})
