@@ -1,9 +1,20 @@
 import { existsSync } from 'node:fs'
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { createAdaptorServer } from '@hono/node-server'
 import { Hono } from 'hono'
+import { startActivity, type ActivityHandle } from './activity'
 import { mountClient } from './client'
+import { authAndParams, type Env, type InstanceState } from './http/context'
+import { ApiError } from './http/errors'
+import { faultMiddleware, type Faults } from './http/faults'
+import { registerRoutes } from './routes'
+import { controlRoutes } from './routes/control'
+import { seedStore } from './seed/seed'
+import { mergeSettings, type InstanceSettings } from './store/settings'
+import { Store } from './store/store'
+import { Streaming } from './stream/streaming'
 
 export interface InstanceOptions {
   /** 0 picks a free port. */
@@ -11,20 +22,72 @@ export interface InstanceOptions {
   host?: string
   /** A built client (the output of `vite build`) to serve at the instance's own origin. */
   clientDir?: string
+  /** Seed number for the PRNG: same seed, same data. */
+  seed?: number
+  /** Filler statuses added to the hand-made seed (default 120). */
+  statuses?: number
+  /** Start empty: no users, no posts (the control route can seed later). */
+  empty?: boolean
+  /** Posts, replies, reactions and follows per second made by seeded users (0: off). */
+  activity?: number
+  settings?: Partial<InstanceSettings>
+  faults?: Partial<Faults>
+  /** Mounts `/__control/*` (reset, seed, emit, faults). Tests only. */
+  testControl?: boolean
 }
 
 export interface RunningInstance {
   url: string
   port: number
+  /** The live store, for in-process tests and benchmarks. */
+  state: InstanceState
   close(): Promise<void>
 }
 
 export class InstanceStartError extends Error {}
 
-export function createApp(options: InstanceOptions): Hono {
-  const app = new Hono({ strict: false })
+export interface AppParts {
+  app: Hono<Env>
+  state: InstanceState
+  faults: Faults
+  streaming: Streaming
+}
+
+export function freshStore(options: InstanceOptions, origin: string): Store {
+  const store = new Store(mergeSettings(options.settings), options.seed ?? 1)
+  store.origin = origin
+  if (!options.empty) seedStore(store, { statuses: options.statuses })
+  return store
+}
+
+export function createApp(options: InstanceOptions, origin = 'http://127.0.0.1'): AppParts {
+  const state: InstanceState = { store: freshStore(options, origin) }
+  const faults: Faults = {
+    latencyMs: 0,
+    failRate: 0,
+    failStatus: 503,
+    retryAfter: 1,
+    ...options.faults,
+    stream: { malformedRate: options.faults?.stream?.malformedRate ?? 0 },
+  }
+  const streaming = new Streaming(state, faults.stream)
+  const app = new Hono<Env>({ strict: false })
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      for (const [k, v] of Object.entries(error.headers)) c.header(k, v)
+      return c.json(error.body, error.status as 400)
+    }
+    console.error(error)
+    return c.json('Something went wrong', 500)
+  })
+  app.use('*', faultMiddleware(faults))
+  for (const prefix of ['/api/*', '/oauth/*', '/auth/*', '/__control/*'])
+    app.use(prefix, authAndParams(state))
+  if (options.testControl) controlRoutes(app, state, { options, faults, streaming })
+  registerRoutes(app, state)
+  app.all('/api/*', (c) => c.json({ error: 'Not implemented' }, 404))
   if (options.clientDir) mountClient(app, options.clientDir)
-  return app
+  return { app, state, faults, streaming }
 }
 
 export async function startInstance(options: InstanceOptions = {}): Promise<RunningInstance> {
@@ -33,8 +96,9 @@ export async function startInstance(options: InstanceOptions = {}): Promise<Runn
   if (clientDir && !existsSync(path.join(clientDir, 'index.html'))) {
     throw new InstanceStartError(`No built client in ${clientDir}: run "npm run build" first.`)
   }
-  const app = createApp({ ...options, clientDir })
-  const server = createAdaptorServer({ fetch: app.fetch })
+  // Seeding waits for the port: stored content links use the instance's real origin.
+  const parts = createApp({ ...options, clientDir, empty: true })
+  const server = createAdaptorServer({ fetch: parts.app.fetch }) as Server
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
       reject(
@@ -48,11 +112,19 @@ export async function startInstance(options: InstanceOptions = {}): Promise<Runn
     server.listen(options.port ?? 0, host, () => resolve())
   })
   const { port } = server.address() as AddressInfo
+  const url = `http://${host}:${port}`
+  parts.state.store = freshStore({ ...options, clientDir }, url)
+  parts.streaming.attach(server)
+  let activity: ActivityHandle | null = null
+  if (options.activity) activity = startActivity(parts.state, options.activity, options.seed ?? 1)
   return {
-    url: `http://${host}:${port}`,
+    url,
     port,
+    state: parts.state,
     close: () =>
       new Promise<void>((resolve, reject) => {
+        activity?.stop()
+        parts.streaming.close()
         server.close((error) => (error ? reject(error) : resolve()))
         if ('closeAllConnections' in server) server.closeAllConnections()
       }),

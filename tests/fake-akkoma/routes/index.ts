@@ -1,0 +1,31 @@
+import type { Hono } from 'hono'
+import type { Env, InstanceState } from '../http/context'
+import { accountRoutes } from './accounts'
+import { adminRoutes } from './admin'
+import { filesRoutes } from './files'
+import { instanceRoutes } from './instance'
+import { listRoutes } from './lists'
+import { mediaRoutes } from './media'
+import { notificationRoutes } from './notifications'
+import { oauthRoutes } from './oauth'
+import { relationshipRoutes } from './relationships'
+import { settingsRoutes } from './settings'
+import { statusActionRoutes } from './status-actions'
+import { statusRoutes } from './statuses'
+import { timelineRoutes } from './timelines'
+
+export function registerRoutes(app: Hono<Env>, inst: InstanceState): void {
+  instanceRoutes(app, inst)
+  oauthRoutes(app, inst)
+  timelineRoutes(app, inst)
+  statusRoutes(app, inst)
+  statusActionRoutes(app, inst)
+  accountRoutes(app, inst)
+  relationshipRoutes(app, inst)
+  notificationRoutes(app, inst)
+  listRoutes(app, inst)
+  mediaRoutes(app, inst)
+  settingsRoutes(app, inst)
+  adminRoutes(app, inst)
+  filesRoutes(app, inst)
+}

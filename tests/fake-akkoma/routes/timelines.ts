@@ -1,0 +1,168 @@
+import type { Hono } from 'hono'
+import {
+  currentUser,
+  params,
+  requireUser,
+  viewerOf,
+  type Ctx,
+  type Env,
+  type InstanceState,
+} from '../http/context'
+import { fail, notFound } from '../http/errors'
+import { pageOf, pageQuery, setLinkHeader, sortKeys } from '../http/paging'
+import { compareIds } from '../store/ids'
+import type { Status } from '../store/types'
+import { renderAccount } from '../views/account'
+import { renderStatus } from '../views/status'
+import {
+  accountFilter,
+  bubbleFilter,
+  commonFilter,
+  homeFilter,
+  publicFilter,
+  tagFilter,
+  type StatusFilter,
+} from './filters'
+
+export function statusPage(c: Ctx, inst: InstanceState, filter: StatusFilter): Response {
+  const { store } = inst
+  const common = commonFilter(store, currentUser(c), params(c))
+  const page = pageOf(store.order, pageQuery(c), (id) => {
+    const s = store.statuses.get(id)
+    return s && filter(s) && common(s) ? s : null
+  })
+  setLinkHeader(
+    c,
+    store,
+    page.map((p) => p.key),
+  )
+  const viewer = viewerOf(c, store)
+  return c.json(page.map((p) => renderStatus(viewer, p.item)))
+}
+
+/** Pages over records keyed by their own ids (likes, bookmarks) that point at statuses. */
+function keyedStatusPage(c: Ctx, inst: InstanceState, keyed: Map<string, string>): Response {
+  const { store } = inst
+  const viewer = viewerOf(c, store)
+  const page = pageOf(sortKeys([...keyed.keys()]), pageQuery(c), (key) => {
+    const s = store.statuses.get(keyed.get(key) ?? '')
+    return s && store.canSee(s, viewer.user?.id ?? null) ? s : null
+  })
+  setLinkHeader(
+    c,
+    store,
+    page.map((p) => p.key),
+  )
+  return c.json(page.map((p) => renderStatus(viewer, p.item)))
+}
+
+function ensureTimelineAccess(c: Ctx, inst: InstanceState, kind: 'local' | 'federated' | 'bubble') {
+  const { settings } = inst.store
+  if (currentUser(c)) return
+  if (settings.privateMode || !settings.publicTimelineVisibility[kind])
+    throw fail(401, 'authorization required for timeline view')
+}
+
+export function timelineRoutes(app: Hono<Env>, inst: InstanceState): void {
+  app.get('/api/v1/timelines/home', (c) => {
+    const user = requireUser(c)
+    return statusPage(c, inst, homeFilter(inst.store, user))
+  })
+  app.get('/api/v1/timelines/public', (c) => {
+    const local = params(c).bool('local') ?? false
+    ensureTimelineAccess(c, inst, local ? 'local' : 'federated')
+    return statusPage(c, inst, publicFilter(inst.store, currentUser(c), local))
+  })
+  app.get('/api/v1/timelines/bubble', (c) => {
+    ensureTimelineAccess(c, inst, 'bubble')
+    return statusPage(c, inst, bubbleFilter(inst.store))
+  })
+  app.get('/api/v1/timelines/tag/:tag', (c) => {
+    ensureTimelineAccess(c, inst, params(c).bool('local') ? 'local' : 'federated')
+    return statusPage(c, inst, tagFilter(c.req.param('tag'), params(c)))
+  })
+  app.get('/api/v1/timelines/list/:id', (c) => {
+    const user = requireUser(c)
+    const list = inst.store.lists.get(c.req.param('id'))
+    if (list?.ownerId !== user.id) throw notFound()
+    return statusPage(c, inst, (s) => list.memberIds.has(s.authorId))
+  })
+  app.get('/api/v1/timelines/direct', (c) => {
+    const user = requireUser(c)
+    return statusPage(
+      c,
+      inst,
+      (s) =>
+        s.visibility === 'direct' && (s.authorId === user.id || s.mentionIds.includes(user.id)),
+    )
+  })
+  app.get('/api/v1/accounts/:id/statuses', (c) => {
+    const target = inst.store.findUser(c.req.param('id'))
+    if (!target || (!target.isActive && currentUser(c)?.role === 'member')) throw notFound()
+    return statusPage(c, inst, accountFilter(target, params(c)))
+  })
+  app.get('/api/v1/favourites', (c) => {
+    const user = requireUser(c)
+    const keyed = new Map<string, string>()
+    for (const [statusId, likes] of inst.store.favourites) {
+      const likeId = likes.get(user.id)
+      if (likeId) keyed.set(likeId, statusId)
+    }
+    return keyedStatusPage(c, inst, keyed)
+  })
+  app.get('/api/v1/pleroma/accounts/:id/favourites', (c) => {
+    const target = inst.store.findUser(c.req.param('id'))
+    if (!target) throw notFound()
+    if (target.hideFavorites && currentUser(c)?.id !== target.id) throw notFound()
+    const keyed = new Map<string, string>()
+    for (const [statusId, likes] of inst.store.favourites) {
+      const likeId = likes.get(target.id)
+      if (likeId) keyed.set(likeId, statusId)
+    }
+    return keyedStatusPage(c, inst, keyed)
+  })
+  app.get('/api/v1/bookmarks', (c) => {
+    const user = requireUser(c)
+    const keyed = new Map<string, string>()
+    for (const [statusId, id] of inst.store.bookmarks.get(user.id) ?? [])
+      keyed.set(String(id), statusId)
+    return keyedStatusPage(c, inst, keyed)
+  })
+  app.get('/api/v1/conversations', (c) => conversations(c, inst))
+}
+
+/** DMs grouped by thread, newest activity first; the page key is the last status id. */
+function conversations(c: Ctx, inst: InstanceState): Response {
+  const user = requireUser(c)
+  const { store } = inst
+  const viewer = viewerOf(c, store)
+  const lastByContext = new Map<string, Status>()
+  for (const s of store.statuses.values()) {
+    if (s.visibility !== 'direct' || !store.canSee(s, user.id)) continue
+    const prev = lastByContext.get(s.context)
+    if (!prev || compareIds(s.id, prev.id) > 0) lastByContext.set(s.context, s)
+  }
+  const keyed = new Map<string, Status>()
+  for (const s of lastByContext.values()) keyed.set(s.id, s)
+  const page = pageOf(sortKeys([...keyed.keys()]), pageQuery(c), (key) => keyed.get(key) ?? null)
+  setLinkHeader(
+    c,
+    store,
+    page.map((p) => p.key),
+  )
+  return c.json(
+    page.map(({ item }) => {
+      const participation = store.conversations.get(`${user.id}:${item.context}`)
+      const others = new Set([item.authorId, ...item.mentionIds].filter((id) => id !== user.id))
+      return {
+        id: String(participation?.id ?? 0),
+        unread: participation?.unread ?? false,
+        accounts: [...others].flatMap((id) => {
+          const u = store.user(id)
+          return u ? [renderAccount(viewer, u)] : []
+        }),
+        last_status: renderStatus(viewer, item),
+      }
+    }),
+  )
+}

@@ -1,0 +1,145 @@
+import type { Store } from '../store/store'
+import type { Announcement } from '../store/types'
+import { addFiller, addStories } from './content'
+import { png } from './files'
+import { addSeedUsers } from './users'
+
+export interface SeedOptions {
+  /** Extra filler statuses before the hand-made ones (benchmarks use tens of thousands). */
+  statuses?: number
+}
+
+const USERS_AT = Date.UTC(2025, 8, 1, 9)
+const FILLER_FROM = Date.UTC(2025, 8, 15)
+const STORIES_AT = Date.UTC(2025, 9, 20, 8)
+
+const EMOJI: [string, string, number, number][] = [
+  ['blobcat', 'pack:blobs', 0xf5b041, 0x784212],
+  ['blobfox', 'pack:blobs', 0xe67e22, 0x6e2c00],
+  ['cofe', 'pack:food', 0x6e2c00, 0x1b0e00],
+  ['party', 'Custom', 0xe84393, 0x6c5ce7],
+]
+
+function addStaticFiles(store: Store): void {
+  store.files.set('/images/avi.png', { mime: 'image/png', data: png(96, 96, 0x999999, 0x555555) })
+  store.files.set('/images/banner.png', {
+    mime: 'image/png',
+    data: png(300, 100, 0x333333, 0x777777),
+  })
+  store.files.set('/images/city.jpg', {
+    mime: 'image/png',
+    data: png(320, 180, 0x2c3e50, 0x000000),
+  })
+  store.files.set('/favicon.png', { mime: 'image/png', data: png(32, 32, 0xd35400, 0x6e2c00) })
+  store.files.set('/instance/thumbnail.jpeg', {
+    mime: 'image/png',
+    data: png(320, 180, 0xd35400, 0x2c3e50),
+  })
+  for (const [shortcode, tag, from, to] of EMOJI) {
+    const pack = tag.startsWith('pack:') ? tag.slice(5) : 'custom'
+    const file = `/emoji/${pack}/${shortcode}.png`
+    store.files.set(file, { mime: 'image/png', data: png(32, 32, from, to) })
+    store.emojis.push({ shortcode, file, tags: [tag] })
+  }
+}
+
+function addAnnouncements(store: Store): void {
+  const make = (
+    at: number,
+    content: string,
+    startsAt: number | null,
+    endsAt: number | null,
+  ): Announcement => ({
+    id: store.flake.next(at),
+    content,
+    startsAt,
+    endsAt,
+    allDay: false,
+    publishedAt: at,
+    updatedAt: at,
+    readBy: new Set(),
+  })
+  const a = make(
+    STORIES_AT - 3_600_000,
+    '<p>Scheduled maintenance on Sunday at 02:00 UTC.</p>',
+    null,
+    null,
+  )
+  const b = make(
+    STORIES_AT - 3_000_000,
+    '<p>Welcome to the <strong>local instance</strong>. Be kind!</p>',
+    null,
+    null,
+  )
+  const c = make(
+    STORIES_AT - 2_000_000,
+    '<p>This one has already ended.</p>',
+    STORIES_AT - 5 * 86_400_000,
+    STORIES_AT - 86_400_000,
+  )
+  for (const x of [a, b, c]) store.announcements.set(x.id, x)
+}
+
+/** Same seed, same data: every id, time, token and text comes from the seed clock and PRNG. */
+export function seedStore(store: Store, options: SeedOptions = {}): void {
+  store.seeding = true
+  store.seedClock = USERS_AT
+  addStaticFiles(store)
+  const users = addSeedUsers(store, USERS_AT)
+  addFiller(store, users, options.statuses ?? 120, FILLER_FROM, STORIES_AT - 86_400_000)
+  addStories(store, users, STORIES_AT)
+  addAnnouncements(store)
+  const alice = users.get('alice')
+  const bob = users.get('bob')
+  if (alice && bob) {
+    const listId = String(store.seq.list.next())
+    store.lists.set(listId, {
+      id: listId,
+      ownerId: alice.id,
+      title: 'Friends',
+      memberIds: new Set([bob.id]),
+    })
+    const remoteId = String(store.seq.list.next())
+    const remote = [...users.values()].filter((u) => u.domain).map((u) => u.id)
+    store.lists.set(remoteId, {
+      id: remoteId,
+      ownerId: alice.id,
+      title: 'Remote folks',
+      memberIds: new Set(remote),
+    })
+    store.followedTags.set(alice.id, new Map([['cats', store.seq.tagFollow.next()]]))
+  }
+  // Older notifications are read, the last few are not: the unread marker has something to show.
+  const mine = store.notifications.filter((n) => n.userId === alice?.id)
+  mine.slice(0, Math.max(0, mine.length - 6)).forEach((n) => (n.seen = true))
+  seedTokens(store)
+  store.seeding = false
+}
+
+/** One app and one token per local user, `seed-token-<nickname>`, so tests skip the login dance. */
+function seedTokens(store: Store): void {
+  const appId = String(store.seq.app.next())
+  store.apps.set(appId, {
+    id: appId,
+    name: 'Seed',
+    clientId: 'seed-client-id',
+    clientSecret: 'seed-client-secret',
+    redirectUri: 'urn:ietf:wg:oauth:2.0:oob',
+    scopes: ['read', 'write', 'follow', 'push', 'admin'],
+    website: null,
+  })
+  for (const user of store.users.values()) {
+    if (user.domain) continue
+    const accessToken = `seed-token-${user.nickname}`
+    store.tokens.set(accessToken, {
+      id: store.seq.token.next(),
+      accessToken,
+      refreshToken: `seed-refresh-${user.nickname}`,
+      appId,
+      userId: user.id,
+      scopes: ['read', 'write', 'follow', 'push', 'admin'],
+      createdAt: store.seedClock,
+      validUntil: store.seedClock + 100 * 365 * 86_400_000,
+    })
+  }
+}

@@ -1,0 +1,68 @@
+/** Instance settings that a test, a demo or a benchmark can switch at start. */
+export interface InstanceSettings {
+  name: string
+  description: string
+  privateMode: boolean
+  registrations: 'open' | 'approval' | 'invite' | 'closed'
+  accountActivationRequired: boolean
+  mailerEnabled: boolean
+  captcha: 'none' | 'native' | 'kocaptcha'
+  /** Whether visitors without a token may read the local / federated / bubble timelines. */
+  publicTimelineVisibility: { local: boolean; federated: boolean; bubble: boolean }
+  bubbleInstances: string[]
+  translation: boolean
+  /** Shown on the about page (nodeinfo federation block, MRF transparency). */
+  federation: { mrfPolicies: string[]; rejected: string[]; quarantined: string[] }
+  maxTootChars: number
+  uploadLimit: number
+  avatarUploadLimit: number
+  bannerUploadLimit: number
+  backgroundUploadLimit: number
+  maxPinnedStatuses: number
+  pollLimits: {
+    max_options: number
+    max_option_chars: number
+    min_expiration: number
+    max_expiration: number
+  }
+  /** Serve the Misskey-style calls of the spec (`/api/notes/create`, `/api/meta`, `/api/emojis`). */
+  misskeyCompat: boolean
+  /** Password resets allowed per address per minute before 429. */
+  passwordResetLimit: number
+}
+
+export const defaultSettings: InstanceSettings = {
+  name: 'Akkoma Deck Local',
+  description: 'A local stand-in for an Akkoma instance, seeded with demo data.',
+  privateMode: false,
+  registrations: 'open',
+  accountActivationRequired: false,
+  mailerEnabled: false,
+  captcha: 'none',
+  publicTimelineVisibility: { local: true, federated: true, bubble: true },
+  bubbleInstances: ['remote.example', 'bubble.example'],
+  translation: true,
+  federation: {
+    mrfPolicies: ['SimplePolicy', 'TagPolicy'],
+    rejected: ['spam.example'],
+    quarantined: [],
+  },
+  maxTootChars: 5000,
+  uploadLimit: 16_000_000,
+  avatarUploadLimit: 2_000_000,
+  bannerUploadLimit: 4_000_000,
+  backgroundUploadLimit: 4_000_000,
+  maxPinnedStatuses: 3,
+  pollLimits: {
+    max_options: 20,
+    max_option_chars: 200,
+    min_expiration: 0,
+    max_expiration: 31_536_000,
+  },
+  misskeyCompat: true,
+  passwordResetLimit: 3,
+}
+
+export function mergeSettings(patch: Partial<InstanceSettings> | undefined): InstanceSettings {
+  return { ...defaultSettings, ...patch }
+}

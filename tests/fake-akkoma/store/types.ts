@@ -1,0 +1,231 @@
+/** The in-memory records of the local instance. Views turn them into the wire shapes. */
+
+export type Role = 'admin' | 'moderator' | 'member'
+export type Visibility = 'public' | 'unlisted' | 'private' | 'direct' | 'local' | 'list'
+
+export interface User {
+  id: string
+  nickname: string
+  /** null for local users. */
+  domain: string | null
+  displayName: string
+  /** The source of the bio; the HTML is derived. */
+  note: string
+  password: string
+  email: string
+  role: Role
+  locked: boolean
+  bot: boolean
+  isActive: boolean
+  isApproved: boolean
+  isConfirmed: boolean
+  mfaSecret: string | null
+  recoveryCodes: string[]
+  createdAt: number
+  avatarFile: string
+  headerFile: string | null
+  backgroundFile: string | null
+  fields: { name: string; value: string }[]
+  tags: string[]
+  hideFollowers: boolean
+  hideFollows: boolean
+  hideFollowersCount: boolean
+  hideFollowsCount: boolean
+  hideFavorites: boolean
+  settingsStore: Record<string, unknown>
+  notificationSettings: { block_from_strangers: boolean; hide_notification_contents: boolean }
+  alsoKnownAs: string[]
+  movedToId: string | null
+  privacy: 'public' | 'unlisted' | 'private' | 'direct'
+  noRichText: boolean
+  showRole: boolean
+  discoverable: boolean
+  acceptsDirectMessagesFrom: 'everybody' | 'people_i_follow' | 'nobody'
+  statusTtlDays: number | null
+  permitFollowback: boolean
+  allowFollowingMove: boolean
+  skipThreadContainment: boolean
+  language: string | null
+  registrationReason: string | null
+  isSuggested: boolean
+  mascotMediaId: string | null
+}
+
+export interface Follow {
+  id: string
+  followerId: string
+  followeeId: string
+  state: 'accepted' | 'pending'
+  reblogs: boolean
+  notify: boolean
+}
+
+export interface StatusEdit {
+  content: string
+  text: string
+  spoiler: string
+  sensitive: boolean
+  mediaIds: string[]
+  pollId: string | null
+  at: number
+}
+
+export interface Card {
+  url: string
+  title: string
+  description: string
+  image: string | null
+  providerName: string
+  providerUrl: string
+}
+
+export interface Status {
+  id: string
+  authorId: string
+  createdAt: number
+  /** The source text as written, in `contentType`. */
+  text: string
+  contentType: string
+  content: string
+  spoiler: string
+  sensitive: boolean
+  visibility: Visibility
+  listId: string | null
+  inReplyToId: string | null
+  quoteId: string | null
+  reblogOfId: string | null
+  mediaIds: string[]
+  pollId: string | null
+  mentionIds: string[]
+  tags: string[]
+  emojis: string[]
+  language: string | null
+  context: string
+  conversationId: number
+  editedAt: number | null
+  history: StatusEdit[]
+  card: Card | null
+  expiresAt: number | null
+  pinnedAt: number | null
+  application: { name: string; website: string | null } | null
+  uuid: string
+}
+
+export interface Poll {
+  id: string
+  statusId: string
+  options: string[]
+  multiple: boolean
+  expiresAt: number | null
+  votes: Map<string, number[]>
+  /** Votes cast by remote voters that are not users here, per option. */
+  extraVotes: number[]
+  extraVoters: number
+  notifiedExpiry: boolean
+}
+
+export interface Media {
+  id: string
+  ownerId: string
+  mime: string
+  filename: string
+  data: Buffer
+  description: string | null
+  width: number | null
+  height: number | null
+  blurhash: string | null
+  focus: string | null
+  /** Remote attachments are served from the instance too, under the same path. */
+  path: string
+}
+
+export type NotificationType =
+  | 'mention'
+  | 'status'
+  | 'favourite'
+  | 'reblog'
+  | 'follow'
+  | 'follow_request'
+  | 'move'
+  | 'poll'
+  | 'update'
+  | 'pleroma:emoji_reaction'
+  | 'pleroma:report'
+
+export interface Notification {
+  id: number
+  userId: string
+  type: NotificationType
+  actorId: string
+  statusId: string | null
+  targetId: string | null
+  emoji: string | null
+  emojiUrl: string | null
+  reportId: string | null
+  createdAt: number
+  seen: boolean
+}
+
+export interface UserList {
+  id: string
+  ownerId: string
+  title: string
+  memberIds: Set<string>
+}
+
+export interface Announcement {
+  id: string
+  content: string
+  startsAt: number | null
+  endsAt: number | null
+  allDay: boolean
+  publishedAt: number
+  updatedAt: number
+  readBy: Set<string>
+}
+
+export interface ReportNote {
+  id: number
+  userId: string
+  content: string
+  createdAt: number
+}
+
+export interface Report {
+  id: string
+  actorId: string
+  accountId: string
+  statusIds: string[]
+  comment: string
+  forward: boolean
+  state: 'open' | 'closed' | 'resolved'
+  notes: ReportNote[]
+  createdAt: number
+}
+
+export interface App {
+  id: string
+  name: string
+  clientId: string
+  clientSecret: string
+  redirectUri: string
+  scopes: string[]
+  website: string | null
+}
+
+export interface Token {
+  id: number
+  accessToken: string
+  refreshToken: string
+  appId: string
+  userId: string | null
+  scopes: string[]
+  createdAt: number
+  validUntil: number
+}
+
+export interface CustomEmoji {
+  shortcode: string
+  file: string
+  tags: string[]
+}
