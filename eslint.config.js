@@ -33,6 +33,8 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // The app does not use the React Compiler, so libraries it cannot memoise are fine.
+      'react-hooks/incompatible-library': 'off',
       'formatjs/no-invalid-icu': 'error',
       'formatjs/enforce-placeholders': 'error',
       'formatjs/enforce-default-message': ['error', 'literal'],
@@ -40,6 +42,13 @@ export default tseslint.config(
     },
   },
   { files: ['src/**/*.tsx', 'columns/**/*.tsx'], ...jsxA11y.flatConfigs.strict },
+  {
+    files: ['src/**/*.tsx', 'columns/**/*.tsx'],
+    rules: {
+      // A focusable separator is the WAI-ARIA window splitter, an interactive widget.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'separator'] }],
+    },
+  },
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
     rules: {

@@ -26,6 +26,8 @@ export type LayoutAction =
   | { type: 'renameDeck'; deckId: string; name: string }
   | { type: 'removeDeck'; deckId: string }
   | { type: 'switchDeck'; deckId: string }
+  /** A whole layout from elsewhere (synced from the server's settings profile). */
+  | { type: 'replace'; layout: DeckLayout }
 
 export function activeDeck(layout: DeckLayout): Deck {
   const deck = layout.decks.find((candidate) => candidate.id === layout.activeDeckId)
@@ -132,6 +134,8 @@ export function layoutReducer(layout: DeckLayout, action: LayoutAction): DeckLay
         layout.activeDeckId === action.deckId ? (decks[0]?.id ?? '') : layout.activeDeckId
       return { decks, activeDeckId }
     }
+    case 'replace':
+      return action.layout
     case 'switchDeck':
       return layout.decks.some((deck) => deck.id === action.deckId)
         ? { ...layout, activeDeckId: action.deckId }

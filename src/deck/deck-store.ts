@@ -1,0 +1,49 @@
+import { atom, type WritableAtom } from 'jotai'
+import { readPersisted, usableStorage, writePersisted, type PersistedSpec } from '../lib/persisted'
+import {
+  defaultLayout,
+  layoutSchema,
+  layoutVersion,
+  type ColumnSeed,
+  type DeckLayout,
+} from './layout'
+import { layoutReducer, type LayoutAction } from './layout-actions'
+
+/** Whose decks: the account that owns the layout ("nick@host", or a visitor key). */
+export type DeckOwner = string
+
+export function layoutSpec(owner: DeckOwner, seed: () => DeckLayout): PersistedSpec<DeckLayout> {
+  return { key: `deck:${owner}`, version: layoutVersion, schema: layoutSchema, defaults: seed }
+}
+
+export interface DeckAtoms {
+  layout: WritableAtom<DeckLayout, [DeckLayout], void>
+  /** Applies an action and saves the result. */
+  dispatch: WritableAtom<null, [LayoutAction], void>
+}
+
+const owners = new Map<DeckOwner, DeckAtoms>()
+
+/**
+ * The decks of one owner, read from storage once (falling back to `seeds` as a first deck when
+ * nothing valid is stored) and saved after every change.
+ */
+export function deckAtoms(
+  owner: DeckOwner,
+  seeds: readonly ColumnSeed[],
+  deckName: string,
+): DeckAtoms {
+  const existing = owners.get(owner)
+  if (existing) return existing
+  const spec = layoutSpec(owner, () => defaultLayout(owner, [...seeds], deckName))
+  const layout = atom(readPersisted(usableStorage(), spec).value)
+  const dispatch = atom(null, (get, set, action: LayoutAction) => {
+    const next = layoutReducer(get(layout), action)
+    if (next === get(layout)) return
+    set(layout, next)
+    writePersisted(usableStorage(), spec, next)
+  })
+  const atoms = { layout, dispatch }
+  owners.set(owner, atoms)
+  return atoms
+}

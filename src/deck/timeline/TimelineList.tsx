@@ -1,0 +1,137 @@
+import { useVirtualizer } from '@tanstack/react-virtual'
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  type ReactNode,
+  type RefObject,
+  type UIEvent,
+} from 'react'
+import { OLDER_LOAD_DISTANCE_PX, VIRTUAL_ROW_ESTIMATE_PX } from '../../state/constants'
+import { useReadingAnchor } from './use-reading-anchor'
+
+export interface TimelineListProps {
+  /** Accessible name of the feed (the column's title). */
+  label: string
+  ids: readonly string[]
+  busy: boolean
+  /** The id whose row holds the reading focus, kept focused across virtualisation. */
+  focusedId: string | null
+  /** The focused id changed from inside (a click or Tab into a row). */
+  onFocusRow: (id: string) => void
+  renderRow: (id: string, position: { index: number; size: number }) => ReactNode
+  /** Called (throttled by the caller) when the reader nears the bottom. */
+  onNearBottom: () => void
+  onAtTopChange: (atTop: boolean) => void
+  header?: ReactNode
+  footer?: ReactNode
+}
+
+/**
+ * A column's feed: virtualised rows keyed by entity id with measured heights, so the DOM stays
+ * small however long the timeline grows; the row being read stays put when items arrive above
+ * it; the focused row is scrolled to and refocused when it is rendered again.
+ */
+export function TimelineList(props: TimelineListProps) {
+  const { ids, focusedId, onNearBottom, onAtTopChange } = props
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const atTopRef = useRef(true)
+  const virtualizer = useVirtualizer({
+    count: ids.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => VIRTUAL_ROW_ESTIMATE_PX,
+    getItemKey: (index) => ids[index] ?? index,
+    overscan: 4,
+  })
+  useReadingAnchor(scrollRef, virtualizer, ids)
+  useFocusedRowTracking(scrollRef, props.onFocusRow)
+
+  // Bring the focused row into view and give it focus again when it was re-rendered.
+  const focusIndex = focusedId === null ? -1 : ids.indexOf(focusedId)
+  useLayoutEffect(() => {
+    if (focusIndex < 0) return
+    const scroller = scrollRef.current
+    const row = scroller?.querySelector<HTMLElement>(
+      `[data-row-id="${CSS.escape(focusedId ?? '')}"]`,
+    )
+    if (!row) {
+      virtualizer.scrollToIndex(focusIndex, { align: 'auto' })
+      return
+    }
+    const focusable = row.querySelector<HTMLElement>('article') ?? row
+    if (
+      scroller?.contains(document.activeElement) !== false &&
+      document.activeElement !== focusable
+    ) {
+      focusable.focus({ preventScroll: false })
+    }
+  })
+
+  const onScroll = (event: UIEvent<HTMLDivElement>) => {
+    const element = event.currentTarget
+    const atTop = element.scrollTop < 10
+    if (atTop !== atTopRef.current) {
+      atTopRef.current = atTop
+      onAtTopChange(atTop)
+    }
+    if (element.scrollHeight - element.scrollTop - element.clientHeight < OLDER_LOAD_DISTANCE_PX) {
+      onNearBottom()
+    }
+  }
+
+  const items = virtualizer.getVirtualItems()
+  return (
+    <div className="timeline-scroll" ref={scrollRef} onScroll={onScroll}>
+      {props.header}
+      <div
+        role="feed"
+        aria-label={props.label}
+        aria-busy={props.busy}
+        className="timeline-feed"
+        style={{ height: virtualizer.getTotalSize() }}
+      >
+        {items.map((item) => {
+          const id = ids[item.index]
+          if (id === undefined) return null
+          return (
+            <div
+              key={item.key}
+              ref={virtualizer.measureElement}
+              data-index={item.index}
+              data-row-id={id}
+              className="timeline-row"
+              style={{ transform: `translateY(${item.start}px)` }}
+            >
+              {props.renderRow(id, { index: item.index, size: ids.length })}
+            </div>
+          )
+        })}
+      </div>
+      {props.footer}
+    </div>
+  )
+}
+
+/** A click or Tab into a row makes it the row with the reading focus. */
+function useFocusedRowTracking(
+  scrollRef: RefObject<HTMLDivElement | null>,
+  onFocusRow: (id: string) => void,
+) {
+  const latest = useRef(onFocusRow)
+  useEffect(() => {
+    latest.current = onFocusRow
+  })
+  useEffect(() => {
+    const scroller = scrollRef.current
+    if (!scroller) return
+    const onFocusIn = (event: FocusEvent) => {
+      const row = event.target instanceof Element ? event.target.closest('[data-row-id]') : null
+      const id = row?.getAttribute('data-row-id')
+      if (id) latest.current(id)
+    }
+    scroller.addEventListener('focusin', onFocusIn)
+    return () => {
+      scroller.removeEventListener('focusin', onFocusIn)
+    }
+  }, [scrollRef])
+}
