@@ -39,6 +39,7 @@ export const noticeMessages = defineMessages({
     id: 'notifications.error',
     defaultMessage: 'Error fetching notifications: {error}',
   },
+  unknownError: { id: 'general.generic_error', defaultMessage: 'An error occurred' },
   sessionExpired: {
     id: 'login.session_expired',
     defaultMessage: 'The session of {account} has ended. Sign in again to continue.',

@@ -20,7 +20,7 @@ import {
 import type { ApiPoll, ApiStatus } from '../api/wire'
 import type { ApiClient } from '../api/client'
 import { isFavouriteReaction } from '../entities/normalize-emoji'
-import { defineMessages, type UserMessage } from '../i18n/define-messages'
+import type { UserMessage } from '../i18n/define-messages'
 import {
   getAccountCache,
   readEntity,
@@ -30,7 +30,7 @@ import {
 } from './entity-cache'
 import { ingestDeletion, overwriteEntity } from './ingest'
 import { ingestApiPoll, ingestApiStatus } from './ingest-api'
-import { pushError } from './notices'
+import { noticeMessages, pushError } from './notices'
 import { addReaction, removeReaction, votedPoll } from './patches'
 
 export interface ActionContext {
@@ -40,10 +40,6 @@ export interface ActionContext {
 }
 
 export type ActionResult = { ok: true } | { ok: false; error: UserMessage; skipped?: boolean }
-
-export const actionMessages = defineMessages({
-  unknownError: { id: 'general.generic_error', defaultMessage: 'An error occurred' },
-})
 
 const inFlight = new WeakMap<Store, Set<string>>()
 
@@ -57,7 +53,7 @@ function flightsOf(store: Store): Set<string> {
 }
 
 function messageOf(error: unknown): UserMessage {
-  return isApiError(error) ? error.userMessage : { descriptor: actionMessages.unknownError }
+  return isApiError(error) ? error.userMessage : { descriptor: noticeMessages.unknownError }
 }
 
 interface Optimistic<K extends EntityKind, A> {
@@ -81,7 +77,7 @@ async function runOptimistic<K extends EntityKind, A>(
   const cache = getAccountCache(store, accountKey)
   const before = readEntity(store, cache, action.kind, action.id)
   if (flights.has(key) || before === undefined) {
-    return { ok: false, skipped: true, error: { descriptor: actionMessages.unknownError } }
+    return { ok: false, skipped: true, error: { descriptor: noticeMessages.unknownError } }
   }
   flights.add(key)
   const patched = action.patch(before)

@@ -7,8 +7,9 @@
 
 import type { Store } from 'jotai'
 import type { ApiClient } from '../api/client'
-import { SocketState } from '../api/streaming/states'
-import type { ApiStreamEvent } from '../api/wire'
+import type { StreamEvent } from '../api/streaming/frames'
+import type { SocketState } from '../api/streaming/states'
+import { StreamSocket, type StreamStatus } from '../api/streaming/stream-socket'
 import type { AccountKey } from './entity-cache'
 import { ingestDeletion } from './ingest'
 import { ingestApiNotification, ingestApiStatus } from './ingest-api'
@@ -39,30 +40,34 @@ export interface StreamSubscriber {
   pollIntervalMs: number
 }
 
-export interface SocketCallbacks {
-  onEvent(event: ApiStreamEvent): void
-  onState(state: SocketState, closeCode?: number): void
-}
-
+/** The part of the API layer's StreamSocket the manager uses (tests pass fakes). */
 export interface ManagedSocket {
-  /** Shut down for good (close code 1000, no retry). */
-  close(): void
+  onEvent(listener: (event: StreamEvent) => void): () => void
+  onStatus(listener: (status: StreamStatus, state: SocketState) => void): () => void
+  start(): void
+  /** Close with 1000, for good. */
+  stop(): void
+  readonly state: SocketState
 }
 
-export type SocketFactory = (
-  client: ApiClient,
-  spec: StreamSpec,
-  callbacks: SocketCallbacks,
-) => ManagedSocket
+export type SocketFactory = (client: ApiClient, spec: StreamSpec) => ManagedSocket
+
+export const defaultSocketFactory: SocketFactory = (client, spec) =>
+  new StreamSocket({
+    baseUrl: client.baseUrl,
+    token: client.token,
+    stream: spec.stream,
+    params: spec.params ?? {},
+  })
 
 interface SharedStream {
   key: string
   accountKey: AccountKey
-  socket: ManagedSocket | null
+  socket: ManagedSocket
   subscribers: Set<StreamSubscriber>
   pollers: Map<StreamSubscriber, Poller>
-  state: SocketState
-  broken: boolean
+  /** Subscribers poll: the socket broke, or the server ended it. */
+  polling: boolean
   closing: boolean
 }
 
@@ -83,7 +88,10 @@ export function streamKey(accountKey: AccountKey, spec: StreamSpec): string {
   return `${accountKey}|${spec.stream}|${params}`
 }
 
-export function createStreamManager(store: Store, socketFactory: SocketFactory): StreamManager {
+export function createStreamManager(
+  store: Store,
+  socketFactory: SocketFactory = defaultSocketFactory,
+): StreamManager {
   const streams = new Map<string, SharedStream>()
   const expiryHooks = new Map<AccountKey, () => void>()
 
@@ -105,40 +113,51 @@ export function createStreamManager(store: Store, socketFactory: SocketFactory):
     shared.pollers.clear()
   }
 
-  const onEvent = (shared: SharedStream, event: ApiStreamEvent) => {
+  const onEvent = (shared: SharedStream, event: StreamEvent) => {
     const update = ingestEvent(store, shared.accountKey, event)
     if (update) each(shared, (subscriber) => subscriber.onUpdate(update))
   }
 
-  const onState = (shared: SharedStream, state: SocketState, closeCode?: number) => {
-    shared.state = state
+  const onStatus = (shared: SharedStream, status: StreamStatus) => {
     if (shared.closing) return
-    if (state === SocketState.joined) {
-      if (!shared.broken) return
-      shared.broken = false
-      stopPolling(shared)
-      pushNotice(store, {
-        level: 'success',
-        message: { descriptor: noticeMessages.socketReconnected },
-      })
-      each(shared, (subscriber) => void subscriber.fillGap().catch(logGapFailure))
-      return
+    switch (status.type) {
+      case 'open':
+        if (!status.wasBroken) return
+        shared.polling = false
+        stopPolling(shared)
+        if (status.reconnected) {
+          pushNotice(store, {
+            level: 'success',
+            message: { descriptor: noticeMessages.socketReconnected },
+          })
+        }
+        each(shared, (subscriber) => void subscriber.fillGap().catch(logGapFailure))
+        return
+      case 'broken':
+        if (status.first) {
+          pushNotice(store, {
+            level: 'error',
+            message: { descriptor: noticeMessages.socketBroke, values: { code: status.code } },
+          })
+        }
+        shared.polling = true
+        startPolling(shared)
+        return
+      case 'closed':
+        // The server ended the stream on purpose and it will not come back: keep the columns
+        // alive by polling.
+        shared.polling = true
+        startPolling(shared)
+        return
+      case 'disabled':
+        return
     }
-    const lost =
-      state === SocketState.error || state === SocketState.closed || state === SocketState.disabled
-    if (!lost || shared.broken) return
-    shared.broken = true
-    pushNotice(store, {
-      level: 'error',
-      message: { descriptor: noticeMessages.socketBroke, values: { code: closeCode ?? 0 } },
-    })
-    startPolling(shared)
   }
 
   const close = (shared: SharedStream) => {
     shared.closing = true
     stopPolling(shared)
-    shared.socket?.close()
+    shared.socket.stop()
     streams.delete(shared.key)
   }
 
@@ -157,23 +176,21 @@ export function createStreamManager(store: Store, socketFactory: SocketFactory):
     const shared: SharedStream = {
       key,
       accountKey,
-      socket: null,
+      socket: socketFactory(session.client, spec),
       subscribers: new Set(),
       pollers: new Map(),
-      state: SocketState.startingInitial,
-      broken: false,
+      polling: false,
       closing: false,
     }
     streams.set(key, shared)
     watchExpiry(accountKey)
-    shared.socket = socketFactory(session.client, spec, {
-      onEvent: (event) => {
-        onEvent(shared, event)
-      },
-      onState: (state, code) => {
-        onState(shared, state, code)
-      },
+    shared.socket.onEvent((event) => {
+      onEvent(shared, event)
     })
+    shared.socket.onStatus((status) => {
+      onStatus(shared, status)
+    })
+    shared.socket.start()
     return shared
   }
 
@@ -183,7 +200,7 @@ export function createStreamManager(store: Store, socketFactory: SocketFactory):
       const shared = streams.get(key) ?? open(accountKey, spec, key)
       if (!shared) return () => undefined
       shared.subscribers.add(subscriber)
-      if (shared.broken) startPolling(shared)
+      if (shared.polling) startPolling(shared)
       return () => {
         shared.subscribers.delete(subscriber)
         shared.pollers.get(subscriber)?.stop()
@@ -192,7 +209,7 @@ export function createStreamManager(store: Store, socketFactory: SocketFactory):
       }
     },
     stateOf(accountKey, spec) {
-      return streams.get(streamKey(accountKey, spec))?.state
+      return streams.get(streamKey(accountKey, spec))?.socket.state
     },
     get size() {
       return streams.size
@@ -213,7 +230,7 @@ function logGapFailure(error: unknown): void {
 export function ingestEvent(
   store: Store,
   accountKey: AccountKey,
-  event: ApiStreamEvent,
+  event: StreamEvent,
 ): StreamUpdate | undefined {
   switch (event.event) {
     case 'update': {
@@ -235,7 +252,10 @@ export function ingestEvent(
       return { type: 'filtersChanged' }
     case 'conversation':
     case 'pleroma:follow_relationships_update':
-      // Akkoma sends the DM itself as an update too; relationship counts refresh on next view.
+    case 'announcement':
+    case 'announcement.delete':
+      // Akkoma sends a DM as an update too; follower counts and announcements refresh when
+      // they are next fetched. None of them is a cached entity.
       return undefined
   }
 }

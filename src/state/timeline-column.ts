@@ -19,7 +19,6 @@ import { getSession, isSessionExpired, onSessionExpired } from './session'
 import type { StreamManager, StreamSpec, StreamUpdate } from './stream-manager'
 import type { FetchDirection, TimelineAction, TimelineOrder, TimelineState } from './timeline'
 import { heldIds } from './timeline-selectors'
-import { plainText } from './plain-text'
 
 export interface TimelineFeed {
   source: TimelineSource
@@ -124,9 +123,10 @@ export function mountTimelineColumn(deps: TimelineColumnDeps): TimelineColumn {
       return { ids, maxId: page.maxId, minId: page.minId }
     } catch (error) {
       if (!active()) return null
-      const message = isApiError(error) ? error.userMessage : null
-      const text = message ? plainText(message) : String(error)
-      const failure = { descriptor: noticeMessages.timelineError, values: { error: text } }
+      const cause = isApiError(error)
+        ? error.userMessage
+        : { descriptor: noticeMessages.unknownError }
+      const failure = { descriptor: noticeMessages.timelineError, values: { error: cause } }
       dispatch({ type: 'fetchFailed', direction, error: failure })
       pushNotice(store, { level: 'error', message: failure })
       return null

@@ -1,0 +1,169 @@
+import { createStore } from 'jotai'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createApiClient } from '../api/client'
+import type { StreamEvent } from '../api/streaming/frames'
+import { SocketState } from '../api/streaming/states'
+import type { StreamStatus } from '../api/streaming/stream-socket'
+import { getAccountCache, readEntity } from './entity-cache'
+import { noticesAtom } from './notices'
+import { expireSession, registerSession } from './session'
+import {
+  createStreamManager,
+  type ManagedSocket,
+  type StreamSubscriber,
+  type StreamUpdate,
+} from './stream-manager'
+
+const account = 'alice@local.example'
+
+class FakeSocket implements ManagedSocket {
+  state: SocketState = SocketState.startingInitial
+  started = 0
+  stopped = 0
+  readonly events = new Set<(event: StreamEvent) => void>()
+  readonly statuses = new Set<(status: StreamStatus, state: SocketState) => void>()
+  constructor(readonly stream: string) {}
+  onEvent(listener: (event: StreamEvent) => void) {
+    this.events.add(listener)
+    return () => this.events.delete(listener)
+  }
+  onStatus(listener: (status: StreamStatus, state: SocketState) => void) {
+    this.statuses.add(listener)
+    return () => this.statuses.delete(listener)
+  }
+  start() {
+    this.started++
+  }
+  stop() {
+    this.stopped++
+  }
+  emit(event: StreamEvent) {
+    for (const listener of this.events) listener(event)
+  }
+  status(status: StreamStatus, state: SocketState) {
+    this.state = state
+    for (const listener of this.statuses) listener(status, state)
+  }
+}
+
+function setup() {
+  const store = createStore()
+  registerSession(store, account, createApiClient({ baseUrl: 'http://127.0.0.1:9', token: 't' }))
+  const sockets: FakeSocket[] = []
+  const manager = createStreamManager(store, (_client, spec) => {
+    const socket = new FakeSocket(spec.stream)
+    sockets.push(socket)
+    return socket
+  })
+  return { store, manager, sockets }
+}
+
+function subscriber(pollIntervalMs = 20_000) {
+  const updates: StreamUpdate[] = []
+  const calls = { gap: 0, poll: 0 }
+  const sub: StreamSubscriber = {
+    onUpdate: (update) => updates.push(update),
+    fillGap: () => {
+      calls.gap++
+      return Promise.resolve()
+    },
+    poll: () => {
+      calls.poll++
+      return Promise.resolve()
+    },
+    pollIntervalMs,
+  }
+  return { sub, updates, calls }
+}
+
+const apiStatus = (id: string, content = 'hi') => ({
+  id,
+  account: { id: 'u1', acct: 'user1', username: 'user1' },
+  content,
+  created_at: '2024-01-01T00:00:00.000Z',
+})
+
+describe('stream manager', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('shares one socket per stream and closes it when the last subscriber leaves', () => {
+    const { manager, sockets } = setup()
+    const a = manager.subscribe(account, { stream: 'user' }, subscriber().sub)
+    const b = manager.subscribe(account, { stream: 'user' }, subscriber().sub)
+    const c = manager.subscribe(
+      account,
+      { stream: 'hashtag', params: { tag: 'cats' } },
+      subscriber().sub,
+    )
+    expect(sockets.map((s) => s.stream)).toEqual(['user', 'hashtag'])
+    expect(manager.size).toBe(2)
+    a()
+    expect(sockets[0]?.stopped).toBe(0)
+    b()
+    expect(sockets[0]?.stopped).toBe(1)
+    c()
+    expect(manager.size).toBe(0)
+  })
+
+  it('ingests an event once and hands it to every subscriber', () => {
+    const { store, manager, sockets } = setup()
+    const first = subscriber()
+    const second = subscriber()
+    manager.subscribe(account, { stream: 'user' }, first.sub)
+    manager.subscribe(account, { stream: 'user' }, second.sub)
+    sockets[0]?.emit({ event: 'update', payload: apiStatus('AB1') } as StreamEvent)
+    expect(first.updates).toEqual([{ type: 'status', id: 'AB1' }])
+    expect(second.updates).toEqual([{ type: 'status', id: 'AB1' }])
+    const cache = getAccountCache(store, account)
+    expect(readEntity(store, cache, 'statuses', 'AB1')?.raw_html).toBe('hi')
+    sockets[0]?.emit({ event: 'status.update', payload: apiStatus('AB1', 'edited') } as StreamEvent)
+    expect(readEntity(store, cache, 'statuses', 'AB1')?.raw_html).toBe('edited')
+    sockets[0]?.emit({ event: 'delete', payload: 'AB1' })
+    expect(readEntity(store, cache, 'statuses', 'AB1')?.deleted).toBe(true)
+    expect(first.updates.map((u) => u.type)).toEqual(['status', 'statusEdited', 'deleted'])
+  })
+
+  it('polls while broken, then stops, fills the gap and says so on reconnect', async () => {
+    const { store, manager, sockets } = setup()
+    const { sub, calls } = subscriber(20_000)
+    manager.subscribe(account, { stream: 'user' }, sub)
+    const socket = sockets[0]!
+    socket.status({ type: 'open', reconnected: false, wasBroken: false }, SocketState.joined)
+    socket.status({ type: 'broken', code: 1006, first: true, retryInMs: 1000 }, SocketState.error)
+    socket.status({ type: 'broken', code: 1006, first: false, retryInMs: 3000 }, SocketState.error)
+    const broke = store.get(noticesAtom)
+    expect(broke).toHaveLength(1)
+    expect(broke[0]?.message).toMatchObject({
+      descriptor: { id: 'timeline.socket_broke' },
+      values: { code: 1006 },
+    })
+    await vi.advanceTimersByTimeAsync(40_000)
+    expect(calls.poll).toBe(2)
+    socket.status({ type: 'open', reconnected: true, wasBroken: true }, SocketState.joined)
+    expect(calls.gap).toBe(1)
+    expect(store.get(noticesAtom).map((n) => n.message.descriptor.id)).toEqual([
+      'timeline.socket_reconnected',
+    ])
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(calls.poll).toBe(2)
+  })
+
+  it('closes the sockets of an account whose session expired', () => {
+    const { store, manager, sockets } = setup()
+    manager.subscribe(account, { stream: 'user' }, subscriber().sub)
+    expireSession(store, account)
+    expect(sockets[0]?.stopped).toBe(1)
+    expect(manager.size).toBe(0)
+  })
+
+  it('opens nothing for an account without a session', () => {
+    const { manager, sockets } = setup()
+    manager.subscribe('nobody@nowhere', { stream: 'user' }, subscriber().sub)
+    expect(sockets).toHaveLength(0)
+  })
+})
