@@ -37,7 +37,10 @@ export function screenNameUi(screenName: string): string {
   } catch {
     return screenName
   }
-  return unicode === host ? screenName : `${screenName.slice(0, at)}@${GLOBE_MARKER}${unicode}`
+  // A malformed label can decode to nothing: show the raw host then.
+  return unicode === host || unicode === '' || unicode.endsWith('.')
+    ? screenName
+    : `${screenName.slice(0, at)}@${GLOBE_MARKER}${unicode}`
 }
 
 /** Admin, else moderator, else member. */
@@ -141,7 +144,8 @@ export function normalizeAccount(raw: ApiAccount, into: EntityBundle): User | un
     ap_id: nonEmpty(pleroma.ap_id),
     name,
     name_html: addEmojis(escapeHtml(name), emoji),
-    description: typeof source.note === 'string' ? source.note : htmlToText(note),
+    // Old Pleroma sends an empty source.note for other people's accounts.
+    description: nonEmpty(source.note) ?? htmlToText(note),
     description_html: addEmojis(note, emoji),
     fields,
     fields_html: fields.map((f) => ({
