@@ -105,17 +105,19 @@ export function expectShape(
   }
 }
 
-/** Opens a stream socket and collects its frames. */
-export async function openStream(
-  h: Handle,
-  query: string,
-): Promise<{
+export interface StreamProbe {
   ws: WebSocket
+  /** Every text frame as received. */
   frames: string[]
+  /** The first frame not yet taken that matches, waiting up to 3 s for it. */
   next: (pred?: (f: JsonObject) => boolean) => Promise<JsonObject>
-}> {
+}
+
+/** Opens a stream socket and collects its frames. */
+export async function openStream(h: Handle, query: string): Promise<StreamProbe> {
   const ws = new WebSocket(`${h.url.replace(/^http/, 'ws')}/api/v1/streaming?${query}`)
   const frames: string[] = []
+  const unread: JsonObject[] = []
   const waiters: { pred: (f: JsonObject) => boolean; resolve: (f: JsonObject) => void }[] = []
   ws.on('message', (data: Buffer) => {
     const text = data.toString('utf8')
@@ -126,11 +128,11 @@ export async function openStream(
     } catch {
       return
     }
-    for (const w of [...waiters])
-      if (w.pred(frame)) {
-        waiters.splice(waiters.indexOf(w), 1)
-        w.resolve(frame)
-      }
+    const waiter = waiters.find((w) => w.pred(frame))
+    if (waiter) {
+      waiters.splice(waiters.indexOf(waiter), 1)
+      waiter.resolve(frame)
+    } else unread.push(frame)
   })
   await new Promise<void>((resolve, reject) => {
     ws.once('open', () => resolve())
@@ -138,11 +140,22 @@ export async function openStream(
   })
   const next = (pred: (f: JsonObject) => boolean = () => true) =>
     new Promise<JsonObject>((resolve, reject) => {
+      const found = unread.findIndex(pred)
+      if (found >= 0) {
+        resolve(unread.splice(found, 1)[0] ?? {})
+        return
+      }
       const timer = setTimeout(
         () => reject(new Error(`no matching frame; got ${frames.join('\n')}`)),
         3000,
       )
-      waiters.push({ pred, resolve: (f) => (clearTimeout(timer), resolve(f)) })
+      waiters.push({
+        pred,
+        resolve: (f) => {
+          clearTimeout(timer)
+          resolve(f)
+        },
+      })
     })
   return { ws, frames, next }
 }

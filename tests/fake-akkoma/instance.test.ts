@@ -54,7 +54,8 @@ describe('instance documents', () => {
     const image = await fetch(`${h.url}${emoji.body.blobcat?.image_url ?? ''}`)
     expect(image.headers.get('content-type')).toBe('image/png')
     const custom = await call<JsonObject[]>(h, '/api/v1/custom_emojis')
-    expect(custom.body[0]).toMatchObject({ visible_in_picker: true, category: expect.any(String) })
+    expect(custom.body[0]?.visible_in_picker).toBe(true)
+    expect(typeof custom.body[0]?.category).toBe('string')
     for (const path of [
       '/static/config.json',
       '/static/stickers.json',
@@ -74,11 +75,9 @@ describe('instance documents', () => {
   it('serves the Misskey-style meta and emoji calls of the spec', async () => {
     const meta = await call<JsonObject>(h, '/api/meta', { json: {} })
     expect(meta.status).toBe(200)
-    expect(meta.body).toMatchObject({
-      iconUrl: expect.any(String),
-      backgroundImageUrl: expect.any(String),
-      ads: expect.any(Array),
-    })
+    expect(typeof meta.body.iconUrl).toBe('string')
+    expect(typeof meta.body.backgroundImageUrl).toBe('string')
+    expect(Array.isArray(meta.body.ads)).toBe(true)
     const emojis = await call<{ emojis: { name: string; url: string }[] }>(h, '/api/emojis')
     expect(emojis.body.emojis.map((e) => e.name)).toContain('blobcat')
   })
