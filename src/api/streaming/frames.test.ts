@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import samples from '../../../tests/fixtures/api/stream-frames.json'
 import { parseFrame } from './frames'
 
 const status = { id: 'AHDrKQ3ms5jRL8rbNo', content: '<p>hi</p>' }
@@ -78,5 +79,26 @@ describe('parseFrame', () => {
     ['binary data', new Uint8Array([1, 2])],
   ])('ignores %s', (_name, data) => {
     expect(parseFrame(data).kind).toBe('ignored')
+  })
+})
+
+describe('parseFrame on documented frames', () => {
+  it('reads every documented Mastodon and Akkoma frame as an event', () => {
+    for (const frame of [...samples.mastodon, ...samples.akkoma]) {
+      const result = parseFrame(JSON.stringify(frame))
+      expect(result).toMatchObject({ kind: 'event', event: { event: frame.event } })
+    }
+  })
+
+  it('gives the documented update its status id', () => {
+    const update = samples.mastodon.find((frame) => frame.event === 'update')
+    const result = parseFrame(JSON.stringify(update))
+    expect(
+      result.kind === 'event' && result.event.event === 'update' && result.event.payload.id,
+    ).toBe('108913983692647032')
+  })
+
+  it('ignores the documented error bodies', () => {
+    for (const body of samples.errors) expect(parseFrame(JSON.stringify(body)).kind).toBe('ignored')
   })
 })
