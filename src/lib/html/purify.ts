@@ -74,6 +74,21 @@ const PURIFY_CONFIG: Config = {
 
 let instance: DOMPurify | undefined
 
+// Read lazily, so importing this module outside a DOM (Node tools) does not throw.
+// Prototype methods are called with the parsed document as `this` on purpose.
+/* eslint-disable @typescript-eslint/unbound-method */
+function documentBody(doc: Document): HTMLElement | null {
+  const getter = Object.getOwnPropertyDescriptor(Document.prototype, 'body')?.get
+  if (getter === undefined) throw new Error('Document.prototype.body is missing')
+  return (getter as (this: Document) => HTMLElement | null).call(doc)
+}
+
+function createSpan(doc: Document): Element {
+  const create = Document.prototype.createElementNS
+  return create.call(doc, 'http://www.w3.org/1999/xhtml', 'span')
+}
+/* eslint-enable @typescript-eslint/unbound-method */
+
 function purifier(): DOMPurify {
   if (instance === undefined) {
     // A private instance: hooks or config set by anything else on the page cannot reach it.
@@ -89,8 +104,11 @@ function purifier(): DOMPurify {
  */
 export function purifyToElement(html: string): Element {
   const doc = new DOMParser().parseFromString(html, 'text/html')
-  const root = doc.createElement('span')
-  const body = doc.body
+  // The parsed document holds the attacker's markup, so `doc.body` or `doc.createElement` may
+  // be clobbered by <img name="body">: read them through the prototype instead.
+  const body = documentBody(doc)
+  const root = createSpan(doc)
+  if (body === null) return root
   for (let child = body.firstChild; child !== null; child = body.firstChild) root.appendChild(child)
   purifier().sanitize(root, { ...PURIFY_CONFIG, IN_PLACE: true })
   return root
