@@ -117,6 +117,17 @@ export function entityAtom<K extends EntityKind>(
   return found
 }
 
+/** Put back an atom a mounted component still reads, if a sweep dropped it meanwhile, so the
+ * next ingest writes to the atom the component watches. */
+export function adoptEntityAtom<K extends EntityKind>(
+  cache: AccountCache,
+  kind: K,
+  id: string,
+  target: EntityAtom<K>,
+): void {
+  if (!cache.tables[kind].atoms.has(id)) cache.tables[kind].atoms.set(id, target)
+}
+
 /** The current value of an entity, without creating an atom for it. */
 export function readEntity<K extends EntityKind>(
   store: Store,

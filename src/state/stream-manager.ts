@@ -259,3 +259,20 @@ export function ingestEvent(
       return undefined
   }
 }
+
+const managers = new WeakMap<Store, StreamManager>()
+
+/** The stream manager of a store: created on first use with the real socket. */
+export function streamManagerFor(store: Store): StreamManager {
+  let found = managers.get(store)
+  if (!found) {
+    found = createStreamManager(store)
+    managers.set(store, found)
+  }
+  return found
+}
+
+/** Use another manager for a store (tests, a fake socket). */
+export function setStreamManager(store: Store, manager: StreamManager): void {
+  managers.set(store, manager)
+}

@@ -19,6 +19,7 @@ import { getSession, isSessionExpired, onSessionExpired } from './session'
 import type { StreamManager, StreamSpec, StreamUpdate } from './stream-manager'
 import type { FetchDirection, TimelineAction, TimelineOrder, TimelineState } from './timeline'
 import { heldIds } from './timeline-selectors'
+import { plainText } from './plain-text'
 
 export interface TimelineFeed {
   source: TimelineSource
@@ -126,7 +127,10 @@ export function mountTimelineColumn(deps: TimelineColumnDeps): TimelineColumn {
       const cause = isApiError(error)
         ? error.userMessage
         : { descriptor: noticeMessages.unknownError }
-      const failure = { descriptor: noticeMessages.timelineError, values: { error: cause } }
+      const failure = {
+        descriptor: noticeMessages.timelineError,
+        values: { error: plainText(cause) },
+      }
       dispatch({ type: 'fetchFailed', direction, error: failure })
       pushNotice(store, { level: 'error', message: failure })
       return null

@@ -1,0 +1,173 @@
+// Hooks for the UI: read entities by id (a card re-renders only when its own entity changes),
+// run a timeline column while it is on screen, act on statuses, read notices and sessions.
+// Components never touch ky, the cache maps or ingest directly.
+
+import { atom, useAtomValue, useStore, type Atom } from 'jotai'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import type { Notification } from '../entities/notification'
+import type { Poll } from '../entities/poll'
+import type { Report } from '../entities/report'
+import type { Status } from '../entities/status'
+import type { Relationship, User } from '../entities/user'
+import { columnTimelineAtom } from './columns'
+import {
+  adoptEntityAtom,
+  entityAtom,
+  getAccountCache,
+  type AccountKey,
+  type EntityKind,
+  type EntityTypes,
+} from './entity-cache'
+import { retainEntity } from './holders'
+import { dismissNotice, noticesAtom, type Notice } from './notices'
+import {
+  removeStatus,
+  setBookmark,
+  setFavourite,
+  setReaction,
+  setRepeat,
+  voteInPoll,
+  type ActionContext,
+  type ActionResult,
+} from './optimistic'
+import { getSession, sessionExpiredAtom } from './session'
+import { streamManagerFor } from './stream-manager'
+import type { TimelineAction, TimelineState } from './timeline'
+import { mountTimelineColumn, type TimelineColumn, type TimelineFeed } from './timeline-column'
+
+const nothing = atom(undefined)
+
+/** One entity by id, kept in the cache while the component shows it. */
+export function useEntity<K extends EntityKind>(
+  accountKey: AccountKey,
+  kind: K,
+  id: string | null | undefined,
+): EntityTypes[K] | undefined {
+  const store = useStore()
+  const target = useMemo(
+    () => (id ? entityAtom(getAccountCache(store, accountKey), kind, id) : null),
+    [store, accountKey, kind, id],
+  )
+  useEffect(() => {
+    if (!id || !target) return undefined
+    adoptEntityAtom(getAccountCache(store, accountKey), kind, id, target)
+    return retainEntity(store, accountKey, kind, id)
+  }, [store, accountKey, kind, id, target])
+  return useAtomValue((target ?? nothing) as Atom<EntityTypes[K] | undefined>, { store })
+}
+
+export const useStatus = (accountKey: AccountKey, id: string | null | undefined) =>
+  useEntity(accountKey, 'statuses', id) satisfies Status | undefined
+export const useUser = (accountKey: AccountKey, id: string | null | undefined) =>
+  useEntity(accountKey, 'users', id) satisfies User | undefined
+export const useRelationship = (accountKey: AccountKey, userId: string | null | undefined) =>
+  useEntity(accountKey, 'relationships', userId) satisfies Relationship | undefined
+export const usePoll = (accountKey: AccountKey, id: string | null | undefined) =>
+  useEntity(accountKey, 'polls', id) satisfies Poll | undefined
+export const useNotification = (accountKey: AccountKey, id: string | null | undefined) =>
+  useEntity(accountKey, 'notifications', id) satisfies Notification | undefined
+export const useReport = (accountKey: AccountKey, id: string | null | undefined) =>
+  useEntity(accountKey, 'reports', id) satisfies Report | undefined
+
+/** Optimistic status actions of one account; each resolves to ok or the error shown. */
+export function useStatusActions(accountKey: AccountKey) {
+  const store = useStore()
+  return useMemo(() => {
+    const run = (act: (ctx: ActionContext) => Promise<ActionResult>) => {
+      const session = getSession(store, accountKey)
+      if (!session)
+        return Promise.resolve<ActionResult>({ ok: false, skipped: true, error: noSession })
+      return act({ store, accountKey, client: session.client })
+    }
+    return {
+      favourite: (id: string, on: boolean) => run((ctx) => setFavourite(ctx, id, on)),
+      repeat: (id: string, on: boolean) => run((ctx) => setRepeat(ctx, id, on)),
+      bookmark: (id: string, on: boolean) => run((ctx) => setBookmark(ctx, id, on)),
+      react: (id: string, emoji: string, on: boolean) =>
+        run((ctx) => setReaction(ctx, id, emoji, on)),
+      remove: (id: string) => run((ctx) => removeStatus(ctx, id)),
+      vote: (pollId: string, choices: readonly number[]) =>
+        run((ctx) => voteInPoll(ctx, pollId, choices)),
+    }
+  }, [store, accountKey])
+}
+
+const noSession = { descriptor: { id: 'login.session_expired', defaultMessage: 'Signed out' } }
+
+/** A column's timeline state (ids, queue, flags) without running it. */
+export function useColumnTimeline(columnId: string): TimelineState {
+  return useAtomValue(columnTimelineAtom(columnId))
+}
+
+export interface TimelineColumnControls {
+  state: TimelineState
+  dispatch: (action: TimelineAction) => void
+  loadOlder: () => void
+  /** "Show new" or, with the flush marker set, reload. */
+  showNew: () => void
+  reload: () => void
+  trim: (anchorId: string | null) => void
+}
+
+function feedKey(feed: TimelineFeed): string {
+  const { accepts: _accepts, ...data } = feed
+  return JSON.stringify(data)
+}
+
+/** Run a timeline column while the component is mounted: first page, stream or polling. */
+export function useTimelineColumn(
+  accountKey: AccountKey,
+  columnId: string,
+  feed: TimelineFeed,
+): TimelineColumnControls {
+  const store = useStore()
+  const key = feedKey(feed)
+  const feedRef = useRef(feed)
+  useEffect(() => {
+    feedRef.current = feed
+  })
+  const [column, setColumn] = useState<TimelineColumn | null>(null)
+  useEffect(() => {
+    const current = feedRef.current
+    const mounted = mountTimelineColumn({
+      store,
+      accountKey,
+      columnId,
+      feed: { ...current, accepts: (status) => feedRef.current.accepts?.(status) ?? true },
+      streams: streamManagerFor(store),
+    })
+    setColumn(mounted)
+    if (mounted.state().shown.length === 0) void mounted.loadInitial()
+    return () => {
+      mounted.dispose()
+      setColumn(null)
+    }
+  }, [store, accountKey, columnId, key])
+  const state = useAtomValue(columnTimelineAtom(columnId), { store })
+  const showNew = useCallback(() => {
+    if (!column) return
+    if (column.state().flushMarker !== null) void column.reload()
+    else column.dispatch({ type: 'showNew', now: Date.now() })
+  }, [column])
+  return {
+    state,
+    dispatch: useCallback((action: TimelineAction) => column?.dispatch(action), [column]),
+    loadOlder: useCallback(() => void column?.loadOlder(), [column]),
+    showNew,
+    reload: useCallback(() => void column?.reload(), [column]),
+    trim: useCallback((anchorId: string | null) => column?.trim(anchorId), [column]),
+  }
+}
+
+export function useNotices(): readonly Notice[] {
+  return useAtomValue(noticesAtom)
+}
+
+export function useDismissNotice(): (id: number) => void {
+  const store = useStore()
+  return useCallback((id: number) => dismissNotice(store, id), [store])
+}
+
+export function useSessionExpired(accountKey: AccountKey): boolean {
+  return useAtomValue(sessionExpiredAtom(accountKey))
+}
