@@ -1,25 +1,35 @@
 // `npm start`: build the client and serve it from the local instance, at one origin, the way
-// an Akkoma server serves its front end. `npm start -- --port 4100` picks another port.
-import { parseArgs } from 'node:util'
+// an Akkoma server serves its front end, with seeded data and other users posting in the
+// background. `npm start -- --port 4100` picks another port; `--activity 0` keeps it quiet;
+// every option of `npm run instance` works here too (tests/fake-akkoma/README.md).
 import { build } from 'vite'
+import { CliError, parseInstanceArgs } from '../tests/fake-akkoma/cli'
 import { InstanceStartError, startInstance } from '../tests/fake-akkoma/server'
 
-const { values } = parseArgs({
-  options: { port: { type: 'string', default: process.env.PORT ?? '4000' } },
-  allowPositionals: true,
-})
-const port = Number(values.port)
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`--port must be a whole number from 0 to 65535, not "${values.port}"`)
-  process.exit(2)
+let options
+try {
+  options = parseInstanceArgs(process.argv.slice(2), process.env.PORT ?? '4000')
+} catch (error) {
+  if (error instanceof CliError) {
+    console.error(error.message)
+    process.exit(2)
+  }
+  throw error
 }
 
 console.log('Building the client…')
 await build({ logLevel: 'warn' })
 
 try {
-  const instance = await startInstance({ port, clientDir: 'dist' })
+  const instance = await startInstance({
+    ...options,
+    clientDir: options.clientDir ?? 'dist',
+    activity: options.activity ?? 0.5,
+  })
   console.log(`\nAkkoma Deck is running with its local instance at ${instance.url}/`)
+  console.log(
+    'Sign in as alice (password: akkoma); other seeded users are listed in tests/fake-akkoma/README.md.',
+  )
   console.log('Press Ctrl+C to stop.')
 } catch (error) {
   if (error instanceof InstanceStartError) {

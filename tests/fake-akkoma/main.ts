@@ -1,28 +1,17 @@
-import { parseArgs } from 'node:util'
+import { CliError, parseInstanceArgs } from './cli'
 import { InstanceStartError, startInstance } from './server'
 
-// `npm run instance -- --port 4000 [--client dist]`: the local instance on its own.
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string', default: '4000' },
-    host: { type: 'string', default: '127.0.0.1' },
-    client: { type: 'string' },
-  },
-})
-
-const port = Number(values.port)
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`--port must be a whole number from 0 to 65535, not "${values.port}"`)
-  process.exit(2)
-}
-
+// `npm run instance -- --port 4000 [--client dist] [--statuses 50000] [--activity 2/s] …`:
+// the local instance on its own. Every option is in tests/fake-akkoma/README.md.
 try {
-  const instance = await startInstance({ port, host: values.host, clientDir: values.client })
+  const options = parseInstanceArgs(process.argv.slice(2), '4000')
+  const instance = await startInstance(options)
   console.log(`Local instance listening on ${instance.url}`)
+  if (options.testControl) console.log(`Test control route on ${instance.url}/__control/`)
 } catch (error) {
-  if (error instanceof InstanceStartError) {
+  if (error instanceof InstanceStartError || error instanceof CliError) {
     console.error(error.message)
-    process.exit(1)
+    process.exit(error instanceof CliError ? 2 : 1)
   }
   throw error
 }

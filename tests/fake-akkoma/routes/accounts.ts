@@ -73,7 +73,12 @@ function followPage(c: Ctx, inst: InstanceState, direction: 'followers' | 'follo
 export function accountRoutes(app: Hono<Env>, inst: InstanceState): void {
   app.get('/api/v1/accounts/verify_credentials', (c) => {
     const user = requireUser(c)
-    return c.json(renderAccount(viewerOf(c, inst.store), user, { withSettingsStore: true }))
+    return c.json(
+      renderAccount(viewerOf(c, inst.store), user, {
+        withSettingsStore: true,
+        withRelationship: true,
+      }),
+    )
   })
   app.patch('/api/v1/accounts/update_credentials', (c) => updateCredentials(c, inst))
   app.post('/api/v1/accounts', (c) => registerAccount(c, inst))

@@ -103,5 +103,7 @@ export async function updateCredentials(c: Ctx, inst: InstanceState): Promise<Re
   if (settings === undefined && rawSettings) settings = JSON.parse(rawSettings) as unknown
   if (settings && typeof settings === 'object' && !Array.isArray(settings))
     user.settingsStore = { ...user.settingsStore, ...(settings as Record<string, unknown>) }
-  return c.json(renderAccount(viewerOf(c, store), user, { withSettingsStore: true }))
+  return c.json(
+    renderAccount(viewerOf(c, store), user, { withSettingsStore: true, withRelationship: true }),
+  )
 }

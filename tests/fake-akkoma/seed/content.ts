@@ -135,7 +135,7 @@ export function addStories(store: Store, users: Users, start: number): void {
   answerFollowRequest(store, u('lena'), u('bob'), true)
   // One request waiting for alice too, so the demo user sees follow_request as well.
   alice.locked = true
-  follow(store, u('eve@misskey.example'), alice)
+  follow(store, u('frank@bubble.example'), alice)
   alice.locked = false
   setSubscription(store, alice, u('bob'), true)
   u('new@mastodon.example').alsoKnownAs.push(`https://remote.example/users/old`)
