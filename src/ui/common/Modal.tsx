@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
-import { defineMessages, useIntl } from 'react-intl'
+import { useIntl } from 'react-intl'
+import { defineMessages } from '../../i18n/define-messages'
 import { focusableIn } from './focusable'
 import { Icon } from './Icon'
 import './modal.css'

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
-import { defineMessages, useIntl } from 'react-intl'
+import { useIntl } from 'react-intl'
+import { defineMessages } from '../../i18n/define-messages'
 import { clockNow, subscribeClock } from './clock'
 import { parseDate, relativeParts } from './relative-time'
 

@@ -1,0 +1,132 @@
+import { useIntl } from 'react-intl'
+import type { Status } from '../../entities'
+import type { Availability } from '../../lib/status/permissions'
+import { EXTERNAL_REL } from '../../lib/html'
+import { Icon, type IconName } from '../common/Icon'
+import { actionMessages as m } from './action-messages'
+import type { StatusController } from './use-status-controller'
+import { StatusMenu } from './StatusMenu'
+import './action-bar.css'
+
+export interface ActionBarProps {
+  status: Status
+  controller: StatusController
+  hidePostStats: boolean
+}
+
+interface BarButtonProps {
+  icon: IconName
+  label: string
+  count?: number
+  active?: boolean
+  animating?: boolean
+  availability: Availability
+  onClick: () => void
+}
+
+/** One bar action; a visitor's is a link to the remote-interaction page of their own server. */
+function BarButton(props: BarButtonProps) {
+  const intl = useIntl()
+  const classes = [
+    'action',
+    props.active === true ? 'action-active' : '',
+    props.animating === true ? 'action-animate' : '',
+  ]
+    .filter(Boolean)
+    .join(' ')
+  const count =
+    props.count !== undefined && props.count > 0 ? (
+      <span className="action-count">{intl.formatNumber(props.count)}</span>
+    ) : null
+  if (props.availability.kind === 'remote') {
+    const label = intl.formatMessage(m.remote, { action: props.label })
+    return (
+      <a
+        className={classes}
+        href={props.availability.url}
+        target="_blank"
+        rel={EXTERNAL_REL}
+        aria-label={label}
+        title={label}
+      >
+        <Icon name={props.icon} />
+        {count}
+      </a>
+    )
+  }
+  return (
+    <button
+      type="button"
+      className={classes}
+      aria-label={props.label}
+      title={props.label}
+      aria-pressed={props.active}
+      disabled={props.availability.kind === 'unavailable'}
+      onClick={props.onClick}
+    >
+      <Icon name={props.icon} filled={props.active === true} />
+      {count}
+    </button>
+  )
+}
+
+/** Reply, repeat, favourite, reaction picker, quote and the extra menu. */
+export function ActionBar({ status, controller, hidePostStats }: ActionBarProps) {
+  const intl = useIntl()
+  const { can, commands, animating } = controller
+  const stat = (n: number) => (hidePostStats ? undefined : n)
+  return (
+    <div className="action-bar" role="group" aria-label={intl.formatMessage(m.bar)}>
+      <BarButton
+        icon="reply"
+        label={intl.formatMessage(m.reply)}
+        count={stat(status.replies_count)}
+        availability={can.reply}
+        onClick={commands.reply}
+      />
+      <BarButton
+        icon="repeat"
+        label={intl.formatMessage(
+          can.repeat.kind === 'unavailable'
+            ? m.repeatUnavailable
+            : status.repeated
+              ? m.unrepeat
+              : m.repeat,
+        )}
+        count={stat(status.repeat_num)}
+        active={status.repeated}
+        animating={animating === 'repeat'}
+        availability={can.repeat}
+        onClick={() => {
+          commands.repeat()
+        }}
+      />
+      <BarButton
+        icon="favourite"
+        label={intl.formatMessage(status.favorited ? m.unfavourite : m.favourite)}
+        count={stat(status.fave_num)}
+        active={status.favorited}
+        animating={animating === 'favourite'}
+        availability={can.favourite}
+        onClick={commands.favourite}
+      />
+      {can.react && (
+        <BarButton
+          icon="react"
+          label={intl.formatMessage(m.react)}
+          availability={{ kind: 'available' }}
+          onClick={commands.pickReaction}
+        />
+      )}
+      {can.quote && (
+        <BarButton
+          icon="quote"
+          label={intl.formatMessage(m.quote)}
+          availability={{ kind: 'available' }}
+          onClick={commands.quote}
+        />
+      )}
+      <StatusMenu status={status} controller={controller} />
+    </div>
+  )
+}

@@ -1,0 +1,90 @@
+import { useEffect, useState } from 'react'
+import { useIntl } from 'react-intl'
+import type { EmojiReaction, Status } from '../../entities'
+import { safeImageUrl } from '../../lib/html'
+import { visibleReactions } from '../../lib/status/collapse'
+import { actionMessages as m } from './action-messages'
+import { isCustomReaction, misskeyNote } from './reaction-images'
+import { useStatusEnv } from './status-env'
+
+export interface ReactionsProps {
+  status: Status
+  /** Toggle the viewer's reaction (signed in only; visitors see counts). */
+  onToggle?: (emoji: string, on: boolean) => void
+}
+
+/** Resolve custom reactions without an image from the remote Misskey-style host. */
+function useRemoteReactionUrls(status: Status): Record<string, string> {
+  const { handlers } = useStatusEnv()
+  const [urls, setUrls] = useState<Record<string, string>>({})
+  const needs = status.emoji_reactions.some((r) => r.url === null && isCustomReaction(r.name))
+  const note = status.is_local ? null : misskeyNote(status.uri)
+  const lookup = handlers.remoteReactionEmojis
+  useEffect(() => {
+    if (!needs || note === null || lookup === undefined) return
+    let live = true
+    void lookup(note.host, note.noteId).then((result) => {
+      if (live && result.ok) setUrls(result.value)
+    })
+    return () => {
+      live = false
+    }
+  }, [needs, note?.host, note?.noteId, lookup]) // eslint-disable-line react-hooks/exhaustive-deps
+  return urls
+}
+
+function ReactionFace({
+  reaction,
+  remote,
+}: {
+  reaction: EmojiReaction
+  remote: string | undefined
+}) {
+  const url = safeImageUrl(reaction.url ?? remote)
+  const alt = ':' + reaction.name + ':'
+  if (url !== undefined) {
+    return <img className="reaction-image" src={url} alt={alt} loading="lazy" />
+  }
+  return <span className="reaction-text">{reaction.name}</span>
+}
+
+/** Emoji reactions: toggles with counts, collapsed past 12 behind "+N". */
+export function Reactions({ status, onToggle }: ReactionsProps) {
+  const intl = useIntl()
+  const [expanded, setExpanded] = useState(false)
+  const remote = useRemoteReactionUrls(status)
+  if (status.emoji_reactions.length === 0) return null
+  const list = visibleReactions(status.emoji_reactions, expanded)
+  return (
+    <div className="reactions" role="group" aria-label={intl.formatMessage(m.reactions)}>
+      {list.shown.map((reaction) => (
+        <button
+          key={reaction.name}
+          type="button"
+          className={reaction.me ? 'reaction reaction-me' : 'reaction'}
+          aria-pressed={reaction.me}
+          aria-label={intl.formatMessage(m.reactionLabel, {
+            emoji: reaction.name,
+            count: reaction.count,
+          })}
+          disabled={onToggle === undefined}
+          onClick={() => onToggle?.(reaction.name, !reaction.me)}
+        >
+          <ReactionFace reaction={reaction} remote={remote[reaction.name.split('@')[0] ?? '']} />
+          <span className="reaction-count">{intl.formatNumber(reaction.count)}</span>
+        </button>
+      ))}
+      {list.hidden > 0 && (
+        <button
+          type="button"
+          className="reaction reaction-more"
+          onClick={() => {
+            setExpanded(true)
+          }}
+        >
+          {intl.formatMessage(m.moreReactions, { number: list.hidden })}
+        </button>
+      )}
+    </div>
+  )
+}

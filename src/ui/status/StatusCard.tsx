@@ -1,0 +1,116 @@
+import { useState, type Ref } from 'react'
+import { useStore } from 'jotai'
+import type { Relationship } from '../../entities'
+import { muteVerdict } from '../../lib/status/muting'
+import { getAccountCache, readEntity } from '../../state/entity-cache'
+import { Gravestone } from './Gravestone'
+import { MutedRow } from './MutedRow'
+import { StatusArticle } from './StatusArticle'
+import type { StatusCardHandle } from './status-handle'
+import { useStatusEnv } from './status-env'
+import type { ThreadControls } from './StatusHeader'
+import {
+  useCardSettings,
+  useRelationshipEntity,
+  useStatusEntity,
+  useUserEntity,
+} from './use-entities'
+
+export interface StatusCardProps {
+  /** The timeline item: a status, or a repeat (then the original is shown under a header). */
+  statusId: string
+  /** Position in the column's feed, set by the deck (aria-posinset / aria-setsize). */
+  posinset?: number
+  setsize?: number
+  /** The focused status of a thread: lists of favouriting/repeating users, never fully hidden. */
+  focused?: boolean
+  /** Shown inside its own conversation: thread muting does not apply. */
+  inConversation?: boolean
+  /** Shown on this user's profile: their own posts are never muted there. */
+  profileOwnerId?: string | null
+  /** Show the pinned line for pinned statuses (profile columns). */
+  showPinned?: boolean
+  thread?: ThreadControls
+  onDive?: () => void
+  replyIds?: readonly string[]
+  /** Imperative commands for the deck (also reachable with statusHandleFor(element)). */
+  handleRef?: Ref<StatusCardHandle>
+}
+
+/**
+ * The status card every column, the thread view and the popover use. Reads the status, its
+ * original (for a repeat), the authors and relationships from the entity cache; applies the
+ * muting and hiding rules; shows the gravestone for a deleted status. A status that is not in
+ * the cache renders nothing (a malformed one never reaches the cache: the normaliser drops it).
+ */
+export function StatusCard(props: StatusCardProps) {
+  const store = useStore()
+  const env = useStatusEnv()
+  const settings = useCardSettings()
+  const item = useStatusEntity(props.statusId)
+  const original = useStatusEntity(item?.retweeted_status_id)
+  const shown = item?.retweeted_status_id != null ? original : item
+  const author = useUserEntity(shown?.user_id)
+  const repeaterUser = useUserEntity(item && item !== shown ? item.user_id : null)
+  // Subscribed so a mute or unmute of the author or repeater re-renders the card.
+  useRelationshipEntity(shown?.user_id)
+  useRelationshipEntity(item && item !== shown ? item.user_id : null)
+  const [unmuted, setUnmuted] = useState(false)
+
+  if (!item || !shown) return null
+  if (item.deleted || shown.deleted) {
+    return <Gravestone posinset={props.posinset} setsize={props.setsize} />
+  }
+  const cache = getAccountCache(store, env.accountKey)
+  const relationship = (id: string): Relationship | undefined =>
+    readEntity(store, cache, 'relationships', id)
+  const verdict = muteVerdict({
+    item,
+    status: shown,
+    authorIsBot: author?.bot === true,
+    viewerId: env.viewer?.id ?? null,
+    relationship,
+    settings,
+    profileOwnerId: props.profileOwnerId,
+    inConversation: props.inConversation,
+    focused: props.focused,
+  })
+  if (verdict.hidden) return null
+  if (verdict.muted && !unmuted) {
+    return (
+      <MutedRow
+        author={author}
+        authorId={shown.user_id}
+        wordHits={verdict.wordHits}
+        posinset={props.posinset}
+        setsize={props.setsize}
+        onShow={() => {
+          setUnmuted(true)
+        }}
+      />
+    )
+  }
+  return (
+    <StatusArticle
+      status={shown}
+      author={author}
+      repeater={item !== shown ? { id: item.user_id, user: repeaterUser } : undefined}
+      posinset={props.posinset}
+      setsize={props.setsize}
+      focused={props.focused}
+      inConversation={props.inConversation}
+      showPinned={props.showPinned}
+      thread={props.thread}
+      onDive={props.onDive}
+      replyIds={props.replyIds}
+      handleRef={props.handleRef}
+      onMuteAgain={
+        verdict.muted
+          ? () => {
+              setUnmuted(false)
+            }
+          : undefined
+      }
+    />
+  )
+}

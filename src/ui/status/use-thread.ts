@@ -1,0 +1,72 @@
+import { useStore } from 'jotai'
+import { useEffect, useMemo, useState } from 'react'
+import type { UserMessage } from '../../i18n/define-messages'
+import { getAccountCache, readEntity } from '../../state/entity-cache'
+import { useStatusEnv } from './status-env'
+import { buildThread, type ThreadNode } from './thread-tree'
+
+type Load =
+  | { kind: 'loading'; key: string }
+  | { kind: 'done'; key: string; ids: string[] }
+  | { kind: 'error'; key: string; error: UserMessage }
+
+export interface ThreadData {
+  loading: boolean
+  error: UserMessage | null
+  /** Ancestors, the focused status, descendants, in the server's order. */
+  ids: string[]
+  roots: ThreadNode[]
+  /** Direct replies of each status. */
+  repliesOf: (id: string) => string[]
+}
+
+/** Fetches a conversation into the cache and shapes it as a tree. */
+export function useThread(statusId: string): ThreadData {
+  const store = useStore()
+  const { handlers, accountKey } = useStatusEnv()
+  const [load, setLoad] = useState<Load>({ kind: 'loading', key: statusId })
+
+  useEffect(() => {
+    const run = { live: true }
+    void (async () => {
+      const [own, context] = await Promise.all([
+        handlers.fetchStatus(statusId),
+        handlers.fetchContext(statusId),
+      ])
+      if (!run.live) return
+      if (!own.ok) setLoad({ kind: 'error', key: statusId, error: own.error })
+      else if (!context.ok) setLoad({ kind: 'done', key: statusId, ids: [statusId] })
+      else {
+        const { ancestors, descendants } = context.value
+        setLoad({ kind: 'done', key: statusId, ids: [...ancestors, statusId, ...descendants] })
+      }
+    })()
+    return () => {
+      run.live = false
+    }
+  }, [handlers, statusId])
+
+  const current: Load = useMemo(
+    () => (load.key === statusId ? load : { kind: 'loading', key: statusId }),
+    [load, statusId],
+  )
+  const ids = useMemo(() => (current.kind === 'done' ? current.ids : []), [current])
+  return useMemo(() => {
+    const cache = getAccountCache(store, accountKey)
+    const parentOf = (id: string) =>
+      readEntity(store, cache, 'statuses', id)?.in_reply_to_status_id ?? null
+    const roots = buildThread(ids, parentOf)
+    const replies = new Map<string, string[]>()
+    for (const id of ids) {
+      const parent = parentOf(id)
+      if (parent !== null) replies.set(parent, [...(replies.get(parent) ?? []), id])
+    }
+    return {
+      loading: current.kind === 'loading',
+      error: current.kind === 'error' ? current.error : null,
+      ids,
+      roots,
+      repliesOf: (id: string) => replies.get(id) ?? [],
+    }
+  }, [store, accountKey, ids, current])
+}
