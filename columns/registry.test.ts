@@ -16,6 +16,7 @@ describe('column registry', () => {
       'bookmarks',
       'favourites',
       'user',
+      'thread',
     ])
     expect(new Set(ids).size).toBe(ids.length)
   })
@@ -53,6 +54,7 @@ describe('column registry', () => {
     expect(path('dms', {})).toBe('/users/lain/dms')
     expect(path('bookmarks', {})).toBe('/bookmarks')
     expect(path('user', { accountId: '9', tab: 'media' })).toBe('/users/9#media')
+    expect(path('thread', { statusId: 'AbC' })).toBe('/notice/AbC')
   })
 })
 

@@ -8,6 +8,7 @@ import { homeColumn } from './home'
 import { listColumn } from './list'
 import { localColumn } from './local'
 import { tagColumn } from './tag'
+import { threadColumn } from './thread'
 import type { AnyColumnKind, ColumnParams } from './types'
 import { userColumn } from './user'
 
@@ -24,6 +25,7 @@ export const columnKinds: readonly AnyColumnKind[] = [
   bookmarksColumn,
   favouritesColumn,
   userColumn,
+  threadColumn,
 ]
 
 const byId = new Map(columnKinds.map((kind) => [kind.id, kind]))

@@ -1,0 +1,112 @@
+import { useAtom } from 'jotai'
+import { useCallback, useMemo } from 'react'
+import { useIntl } from 'react-intl'
+import type { ColumnParams, TimelineKind } from '../../../columns/types'
+import { useTimelineColumn } from '../../state/hooks'
+import { firstUnreadId } from '../../state/timeline-selectors'
+import { StatusCard } from '../../ui/status'
+import { AccountStatusEnvironment } from '../AccountStatusEnvironment'
+import { columnFocusAtom } from '../column-focus'
+import type { ColumnSettings } from '../layout'
+import { useColumnClient, useColumnContext } from '../use-column-account'
+import { compileFilters } from './column-filters'
+import { NewItemsBar } from './NewItemsBar'
+import { TimelineFooter } from './TimelineFooter'
+import { TimelineList } from './TimelineList'
+import { timelineMessages as m } from './timeline-ui-messages'
+import { useNewItemsAnnouncer } from './use-new-items-announcer'
+import { useVisibleIds } from './use-visible-ids'
+import './timeline.css'
+
+export interface TimelineColumnProps {
+  columnId: string
+  kind: TimelineKind
+  params: ColumnParams
+  account: string
+  settings: ColumnSettings
+  title: string
+}
+
+/** A timeline column's body: new-items bar, the virtualised feed of status cards, the footer. */
+export function TimelineColumn({
+  columnId,
+  kind,
+  params,
+  account,
+  settings,
+  title,
+}: TimelineColumnProps) {
+  const intl = useIntl()
+  useColumnClient(account)
+  const context = useColumnContext(account)
+  const feed = useMemo(
+    () => ({
+      source: kind.source(params, context),
+      ...(kind.stream ? { stream: kind.stream(params, context) } : {}),
+      pollIntervalMs: kind.pollIntervalMs,
+      order: kind.order,
+      clearOnLeave: kind.clearOnLeave,
+      streaming: settings.streaming,
+      paramsKey: JSON.stringify(params),
+      ...(kind.accepts
+        ? {
+            accepts: (status: Parameters<NonNullable<typeof kind.accepts>>[0]) =>
+              kind.accepts?.(status, params) ?? true,
+          }
+        : {}),
+      ...(typeof params.accountId === 'string' && kind.accepts ? { userId: params.accountId } : {}),
+    }),
+    [kind, params, context, settings.streaming],
+  )
+  const controls = useTimelineColumn(account, columnId, feed)
+  const { state, dispatch } = controls
+  const filters = useMemo(() => compileFilters(settings), [settings])
+  const ids = useVisibleIds(account, state.shown, filters)
+  const [focusedId, setFocusedId] = useAtom(columnFocusAtom(columnId))
+  const announcement = useNewItemsAnnouncer(
+    state.queue.length,
+    useCallback(
+      (count: number) => intl.formatMessage(m.newItemsAnnounced, { count, title }),
+      [intl, title],
+    ),
+  )
+  const onAtTopChange = useCallback(
+    (atTop: boolean) => dispatch({ type: 'viewChanged', view: { atTop }, paused: !atTop }),
+    [dispatch],
+  )
+  const jumpToUnread = () => setFocusedId(firstUnreadId(state))
+
+  return (
+    <AccountStatusEnvironment accountKey={account}>
+      <NewItemsBar
+        state={state}
+        onShowNew={controls.showNew}
+        onJumpToUnread={jumpToUnread}
+        onMarkRead={() => dispatch({ type: 'markRead' })}
+      />
+      <div className="visually-hidden" aria-live="polite">
+        {announcement}
+      </div>
+      <TimelineList
+        label={title}
+        ids={ids}
+        busy={state.loading}
+        focusedId={focusedId}
+        onFocusRow={setFocusedId}
+        renderRow={(id, { index, size }) => (
+          <StatusCard statusId={id} posinset={index + 1} setsize={size} />
+        )}
+        onNearBottom={controls.loadOlder}
+        onAtTopChange={onAtTopChange}
+        footer={
+          <TimelineFooter
+            state={state}
+            empty={state.shown.length === 0}
+            onLoadOlder={controls.loadOlder}
+            onRetry={controls.reload}
+          />
+        }
+      />
+    </AccountStatusEnvironment>
+  )
+}
