@@ -1,0 +1,274 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { status, user } from '../../state/test-factories'
+import { StatusCard } from './StatusCard'
+import { ACTION_ANIMATION_MS } from './use-status-controller'
+import { fakeHandlers, renderWithEnv } from './test-env'
+
+const alice = user('u1', { name: 'Alice', screen_name: 'alice', screen_name_ui: 'alice' })
+const me = user('me', { name: 'Me', screen_name: 'me', screen_name_ui: 'me' })
+const mod = user('mod', { name: 'Mod', rights: { moderator: true, admin: false } })
+const failure = {
+  ok: false as const,
+  error: { descriptor: { id: 'x.err', defaultMessage: 'Server says no' } },
+}
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+async function menuItems(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'More actions' }))
+  return screen.getAllByRole('menuitem').map((item) => item.textContent)
+}
+
+describe('action bar and extra menu permissions', () => {
+  it('offers a visitor remote-interaction links instead of actions', () => {
+    renderWithEnv(<StatusCard statusId="1" />, { statuses: [status('1')], users: [alice] })
+    const reply = screen.getByRole('link', { name: 'Reply (on your own server)' })
+    expect(reply).toHaveAttribute('href', 'https://local.example/main/ostatus?status_id=1')
+    expect(screen.getByRole('link', { name: 'Favourite (on your own server)' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Repeat (on your own server)' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Quote' })).toBeNull()
+  })
+
+  it('gives a signed-in reader of someone else’s public post no pin, edit or delete', async () => {
+    const u = userEvent.setup()
+    renderWithEnv(<StatusCard statusId="1" />, {
+      statuses: [status('1')],
+      users: [alice],
+      env: { viewer: me, onReport: vi.fn() },
+    })
+    expect(screen.getByRole('button', { name: 'Quote' })).toBeInTheDocument()
+    expect(await menuItems(u)).toEqual([
+      'Bookmark',
+      'Mute conversation',
+      'Copy link to post',
+      'Translate',
+      'Report',
+    ])
+  })
+
+  it('gives the author pin, edit, redraft and delete on a public post', async () => {
+    const u = userEvent.setup()
+    renderWithEnv(<StatusCard statusId="1" />, {
+      statuses: [status('1', { user_id: 'me', edited_at: '2024-01-02T00:00:00Z' })],
+      users: [me],
+      env: { viewer: me },
+    })
+    expect(await menuItems(u)).toEqual([
+      'Bookmark',
+      'Pin on profile',
+      'Mute conversation',
+      'Copy link to post',
+      'Edit',
+      'Edit history',
+      'Translate',
+      'Delete & redraft',
+      'Delete post',
+    ])
+  })
+
+  it('never repeats a direct post, repeats private only for the owner, quotes neither', () => {
+    renderWithEnv(
+      <>
+        <StatusCard statusId="1" />
+        <StatusCard statusId="2" />
+        <StatusCard statusId="3" />
+      </>,
+      {
+        statuses: [
+          status('1', { visibility: 'direct' }),
+          status('2', { visibility: 'private' }),
+          status('3', { visibility: 'private', user_id: 'me' }),
+        ],
+        users: [alice, me],
+        env: { viewer: me },
+      },
+    )
+    const [direct, other, own] = screen.getAllByRole('article')
+    expect(within(direct!).getByRole('button', { name: 'Cannot be repeated' })).toBeDisabled()
+    expect(within(other!).getByRole('button', { name: 'Cannot be repeated' })).toBeDisabled()
+    expect(within(own!).getByRole('button', { name: 'Repeat' })).toBeEnabled()
+    expect(screen.queryByRole('button', { name: 'Quote' })).toBeNull()
+  })
+
+  it('lets a moderator delete anyone’s post', async () => {
+    const u = userEvent.setup()
+    renderWithEnv(<StatusCard statusId="1" />, {
+      statuses: [status('1')],
+      users: [alice],
+      env: { viewer: mod },
+    })
+    expect(await menuItems(u)).toContain('Delete post')
+  })
+})
+
+describe('actions', () => {
+  it('favourites with a 500 ms animation', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const handlers = fakeHandlers()
+    const u = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) })
+    renderWithEnv(<StatusCard statusId="1" />, {
+      statuses: [status('1')],
+      users: [alice],
+      env: { viewer: me, handlers },
+    })
+    const button = screen.getByRole('button', { name: 'Favourite' })
+    await u.click(button)
+    expect(handlers.favourite).toHaveBeenCalledWith('1', true)
+    expect(button).toHaveClass('action-animate')
+    act(() => {
+      vi.advanceTimersByTime(ACTION_ANIMATION_MS)
+    })
+    expect(button).not.toHaveClass('action-animate')
+  })
+
+  it('asks before repeating with modalOnRepeat, and not when undoing a repeat', async () => {
+    const u = userEvent.setup()
+    const handlers = fakeHandlers()
+    renderWithEnv(
+      <>
+        <StatusCard statusId="1" />
+        <StatusCard statusId="2" />
+      </>,
+      {
+        statuses: [status('1'), status('2', { repeated: true })],
+        users: [alice],
+        settings: { modalOnRepeat: true },
+        env: { viewer: me, handlers },
+      },
+    )
+    await u.click(screen.getByRole('button', { name: 'Repeat' }))
+    expect(handlers.repeat).not.toHaveBeenCalled()
+    const dialog = screen.getByRole('dialog', { name: 'Repeat confirmation' })
+    await u.click(within(dialog).getByRole('button', { name: 'Repeat' }))
+    expect(handlers.repeat).toHaveBeenCalledWith('1', true)
+    await u.click(screen.getByRole('button', { name: 'Undo repeat' }))
+    expect(handlers.repeat).toHaveBeenCalledWith('2', false)
+  })
+
+  it('asks before deleting with modalOnDelete; cancelling keeps the post', async () => {
+    const u = userEvent.setup()
+    const handlers = fakeHandlers()
+    renderWithEnv(<StatusCard statusId="1" />, {
+      statuses: [status('1', { user_id: 'me' })],
+      users: [me],
+      env: { viewer: me, handlers },
+    })
+    await u.click(screen.getByRole('button', { name: 'More actions' }))
+    await u.click(screen.getByRole('menuitem', { name: 'Delete post' }))
+    await u.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(handlers.remove).not.toHaveBeenCalled()
+    await u.click(screen.getByRole('button', { name: 'More actions' }))
+    await u.click(screen.getByRole('menuitem', { name: 'Delete post' }))
+    await u.click(screen.getByRole('button', { name: 'Delete' }))
+    expect(handlers.remove).toHaveBeenCalledWith('1')
+  })
+
+  it('deletes at once without modalOnDelete; redraft opens the composer then deletes', async () => {
+    const u = userEvent.setup()
+    const handlers = fakeHandlers()
+    const onRedraft = vi.fn()
+    renderWithEnv(<StatusCard statusId="1" />, {
+      statuses: [status('1', { user_id: 'me' })],
+      users: [me],
+      settings: { modalOnDelete: false },
+      env: { viewer: me, handlers, onRedraft },
+    })
+    await u.click(screen.getByRole('button', { name: 'More actions' }))
+    await u.click(screen.getByRole('menuitem', { name: 'Delete & redraft' }))
+    expect(onRedraft).toHaveBeenCalledOnce()
+    expect(handlers.remove).toHaveBeenCalledWith('1')
+  })
+
+  it('shows a menu failure on the status, dismissible, and clears it on the next success', async () => {
+    const u = userEvent.setup()
+    const bookmark = vi
+      .fn()
+      .mockResolvedValueOnce(failure)
+      .mockResolvedValue({ ok: true, value: undefined })
+    renderWithEnv(<StatusCard statusId="1" />, {
+      statuses: [status('1')],
+      users: [alice],
+      env: { viewer: me, handlers: fakeHandlers({ bookmark }) },
+    })
+    await u.click(screen.getByRole('button', { name: 'More actions' }))
+    await u.click(screen.getByRole('menuitem', { name: 'Bookmark' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Server says no')
+    await u.click(screen.getByRole('button', { name: 'Dismiss' }))
+    expect(screen.queryByRole('alert')).toBeNull()
+    await u.click(screen.getByRole('button', { name: 'More actions' }))
+    await u.click(screen.getByRole('menuitem', { name: 'Bookmark' }))
+    await waitFor(() => {
+      expect(bookmark).toHaveBeenCalledTimes(2)
+    })
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('warns "no translation target set" without a target, translates with one', async () => {
+    const u = userEvent.setup()
+    const handlers = fakeHandlers()
+    const view = renderWithEnv(<StatusCard statusId="1" />, {
+      statuses: [status('1')],
+      users: [alice],
+      env: { viewer: me, handlers },
+    })
+    await u.click(screen.getByRole('button', { name: 'More actions' }))
+    await u.click(screen.getByRole('menuitem', { name: 'Translate' }))
+    expect(screen.getByRole('alert')).toHaveTextContent('No translation target language set')
+    expect(handlers.translate).not.toHaveBeenCalled()
+    view.unmount()
+    renderWithEnv(<StatusCard statusId="1" />, {
+      statuses: [status('1')],
+      users: [alice],
+      settings: { translationLanguage: 'de' },
+      env: { viewer: me, handlers },
+    })
+    await u.click(screen.getByRole('button', { name: 'More actions' }))
+    await u.click(screen.getByRole('menuitem', { name: 'Translate' }))
+    expect(handlers.translate).toHaveBeenCalledWith('1', 'de')
+  })
+
+  it('opens the edit history and refetches when edited_at changes', async () => {
+    const u = userEvent.setup()
+    const history = vi.fn().mockResolvedValue({
+      ok: true,
+      value: [
+        {
+          user_id: 'me',
+          raw_html: '<p>first</p>',
+          summary: '',
+          nsfw: false,
+          created_at: '2024-01-01T00:00:00Z',
+          attachments: [],
+          emojis: [],
+          poll_options: [],
+        },
+        {
+          user_id: 'me',
+          raw_html: '<p>second</p>',
+          summary: '',
+          nsfw: false,
+          created_at: '2024-01-02T00:00:00Z',
+          attachments: [],
+          emojis: [],
+          poll_options: [],
+        },
+      ],
+    })
+    renderWithEnv(<StatusCard statusId="1" />, {
+      statuses: [status('1', { user_id: 'me', edited_at: '2024-01-02T00:00:00Z' })],
+      users: [me],
+      env: { viewer: me, handlers: fakeHandlers({ history }) },
+    })
+    await u.click(screen.getByRole('button', { name: 'More actions' }))
+    await u.click(screen.getByRole('menuitem', { name: 'Edit history' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit history' })
+    expect(await within(dialog).findByText('second')).toBeInTheDocument()
+    const items = within(dialog).getAllByRole('listitem')
+    expect(items[0]).toHaveTextContent('second')
+    expect(history).toHaveBeenCalledTimes(1)
+  })
+})
