@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest'
+import type { ApiNodeinfo } from '../api/wire/index.ts'
+import { normalizeInstanceConfig } from './normalize-instance.ts'
+import { fixtures } from './test-fixtures.ts'
+
+const server = 'https://akkoma.example'
+
+describe('normalizeInstanceConfig', () => {
+  it('falls back to the spec defaults when the server says nothing', () => {
+    const config = normalizeInstanceConfig({ server: `${server}/` })
+    expect(config).toMatchObject({
+      server,
+      name: 'akkoma.example',
+      textlimit: 5000,
+      pollLimits: {
+        max_options: 4,
+        max_option_chars: 255,
+        min_expiration: 60,
+        max_expiration: 86400,
+      },
+      registrationOpen: true,
+      redirectRootLogin: '/main/friends',
+      redirectRootNoLogin: '/main/public',
+      defaultLanding: '/main/all',
+      loginMethod: 'password',
+      conversationDisplay: 'linear',
+      postFormats: ['text/plain'],
+      defaultAvatar: `${server}/images/avi.png`,
+      federationPolicy: null,
+    })
+    expect(config.restrictedNicknames).toEqual(['admin', 'instance.actor', 'instance.relay'])
+  })
+
+  it('reads Akkoma instance, nodeinfo and frontend configurations together', () => {
+    const config = normalizeInstanceConfig({
+      server,
+      instance: fixtures.instance,
+      nodeinfo: fixtures.nodeinfo,
+      frontendConfig: fixtures.frontendConfig,
+    })
+    expect(config).toMatchObject({
+      name: 'Akkoma',
+      software: 'akkoma',
+      softwareVersion: '3.16.0',
+      textlimit: 5000,
+      uploadlimit: 16000000,
+      avatarlimit: 2000000,
+      pollLimits: {
+        max_options: 20,
+        max_option_chars: 200,
+        min_expiration: 0,
+        max_expiration: 31536000,
+      },
+      pollsAvailable: true,
+      editingAvailable: true,
+      mediaProxyAvailable: true,
+      safeDM: true,
+      translationEnabled: true,
+      quotingAvailable: true,
+      registrationOpen: true,
+      accountApprovalRequired: false,
+      staffAccounts: ['https://akkoma.example/users/admin'],
+      streamingUrl: 'wss://akkoma.example',
+      logo: '/static/logo.svg',
+      background: '/images/city.jpg',
+      showFeaturesPanel: true,
+      redirectRootLogin: '/main/friends',
+      publicTimelineVisibility: { federated: true, local: true, bubble: true },
+    })
+    expect(config.vapidPublicKey).toBeTruthy()
+    expect(config.restrictedNicknames).toEqual(
+      expect.arrayContaining(['users', 'main', 'admin', 'instance.actor', 'instance.relay']),
+    )
+    expect(config.postFormats).toContain('text/markdown')
+  })
+
+  it('lets the backend frontend configuration override /static/config.json', () => {
+    const config = normalizeInstanceConfig({
+      server,
+      staticConfig: { theme: 'static-theme', redirectRootNoLogin: '/main/all', logoLeft: true },
+      frontendConfig: { pleroma_fe: { theme: 'backend-theme' } },
+    })
+    expect(config.theme).toBe('backend-theme')
+    expect(config.redirectRootNoLogin).toBe('/main/all')
+    expect(config.logoLeft).toBe(true)
+  })
+
+  it('reads Misskey-flavoured meta and nodeinfo flags', () => {
+    const nodeinfo = {
+      version: '2.0',
+      software: { name: 'Misskey', version: '2024.1' },
+      openRegistrations: true,
+      metadata: {
+        nodeName: 'misskey.example',
+        enableEmail: true,
+        disableRegistration: true,
+        disableLocalTimeline: true,
+        disableGlobalTimeline: false,
+      },
+    } satisfies ApiNodeinfo
+    const config = normalizeInstanceConfig({
+      server,
+      nodeinfo,
+      meta: {
+        iconUrl: 'https://misskey.example/icon.png',
+        backgroundImageUrl: 'https://misskey.example/bg.png',
+        maxNoteTextLength: 3000,
+        ads: [{ id: 'a1', url: 'https://ad', imageUrl: 'https://ad/img', place: 'horizontal' }],
+      },
+    })
+    expect(config).toMatchObject({
+      software: 'misskey',
+      name: 'misskey.example',
+      mailerEnabled: true,
+      registrationOpen: false,
+      textlimit: 3000,
+      iconUrl: 'https://misskey.example/icon.png',
+      background: 'https://misskey.example/bg.png',
+      publicTimelineVisibility: { local: false, federated: true },
+      ads: [{ id: 'a1', url: 'https://ad', imageUrl: 'https://ad/img', place: 'horizontal' }],
+    })
+  })
+
+  it('reads a Mastodon instance: configuration limits, polls and editing without features', () => {
+    const config = normalizeInstanceConfig({
+      server,
+      instance: {
+        uri: 'mastodon.example',
+        title: 'Mastodon',
+        version: '4.3.0',
+        registrations: false,
+        configuration: {
+          statuses: { max_characters: 500 },
+          polls: {
+            max_options: 4,
+            max_characters_per_option: 50,
+            min_expiration: 300,
+            max_expiration: 2629746,
+          },
+        },
+      },
+    })
+    expect(config).toMatchObject({
+      software: 'mastodon',
+      textlimit: 500,
+      registrationOpen: false,
+      pollsAvailable: true,
+      editingAvailable: true,
+      pollLimits: {
+        max_options: 4,
+        max_option_chars: 50,
+        min_expiration: 300,
+        max_expiration: 2629746,
+      },
+    })
+  })
+
+  it('reads the federation policy transparency block', () => {
+    const nodeinfo = {
+      ...fixtures.nodeinfo,
+      metadata: {
+        ...fixtures.nodeinfo.metadata,
+        federation: {
+          enabled: true,
+          mrf_policies: ['SimplePolicy', 'KeywordPolicy'],
+          mrf_simple: { reject: ['bad.example'], media_nsfw: ['lewd.example'] },
+          mrf_keyword: { reject: ['spam'], replace: [{ pattern: 'foo', replacement: 'bar' }] },
+          quarantined_instances: ['q.example'],
+          quarantined_instances_info: {
+            quarantined_instances: { 'q.example': { reason: 'spam' } },
+          },
+        },
+      },
+    }
+    const policy = normalizeInstanceConfig({ server, nodeinfo }).federationPolicy
+    expect(policy).toMatchObject({
+      mrf_policies: ['SimplePolicy', 'KeywordPolicy'],
+      mrf_simple: { reject: ['bad.example'], media_nsfw: ['lewd.example'] },
+      mrf_keyword: { reject: ['spam'], replace: [{ pattern: 'foo', replacement: 'bar' }] },
+      quarantined_instances_info: { 'q.example': { reason: 'spam' } },
+    })
+  })
+
+  it('survives wrong types everywhere', () => {
+    const broken = {
+      server: 'not a url',
+      instance: { max_toot_chars: 'lots', poll_limits: null, languages: 'en' },
+      nodeinfo: { metadata: null, software: 'x' },
+      frontendConfig: { pleroma_fe: 'nope' },
+    } as unknown as Parameters<typeof normalizeInstanceConfig>[0]
+    const config = normalizeInstanceConfig(broken)
+    expect(config.textlimit).toBe(5000)
+    expect(config.languages).toEqual([])
+    expect(config.name).toBe('not a url')
+  })
+})
