@@ -9,7 +9,7 @@ import {
   type Env,
   type InstanceState,
 } from '../http/context'
-import { ApiError, fail, notFound } from '../http/errors'
+import { ApiError, fail, notFound, validation } from '../http/errors'
 import { addReport } from '../seed/content'
 import type { Announcement, User } from '../store/types'
 import { renderAdminUser } from '../views/account'
@@ -63,7 +63,9 @@ export function adminRoutes(app: Hono<Env>, inst: InstanceState): void {
   app.patch(`${ADMIN}/reports`, (c) => {
     requireStaff(c)
     const errors: { id: string; error: string }[] = []
-    for (const item of params(c).list('reports')) {
+    const items = params(c).list('reports')
+    if (items.length === 0) throw validation('reports', 'Invalid array. Got: string')
+    for (const item of items) {
       const id = item.str('id') ?? ''
       const state = item.str('state')
       const report = s().reports.get(id)
