@@ -138,7 +138,7 @@ describe('status calls over real HTTP', () => {
       visibility: 'public',
       mediaIds: [attachment.id],
     })
-    expect(status.media_attachments.map((m) => m.id)).toEqual([attachment.id])
+    expect(status.media_attachments?.map((m) => m.id)).toEqual([attachment.id])
   })
 
   it('previews without posting', async () => {
