@@ -139,6 +139,7 @@ export function mountTimelineColumn(deps: TimelineColumnDeps): TimelineColumn {
 
   /** One fetch per kind at a time: a second ask while one runs joins it. */
   const once = (name: string, run: () => Promise<void>): Promise<void> => {
+    if (!active()) return Promise.resolve()
     const current = running.get(name)
     if (current) return current
     const started = run().finally(() => running.delete(name))

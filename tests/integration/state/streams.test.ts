@@ -1,0 +1,129 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createStatus } from '../../../src/api/server-kind'
+import { editStatus } from '../../../src/api/statuses'
+import { SocketState } from '../../../src/api/streaming'
+import { entityAtom, getAccountCache, readEntity } from '../../../src/state/entity-cache'
+import { noticesAtom } from '../../../src/state/notices'
+import type { TimelineColumn } from '../../../src/state/timeline-column'
+import type { RunningInstance } from '../../fake-akkoma/server'
+import {
+  allIds,
+  control,
+  eventually,
+  homeFeed,
+  localFeed,
+  mountColumn,
+  signInState,
+  startTestInstance,
+  type SignedIn,
+} from './helpers'
+
+let instance: RunningInstance
+let alice: SignedIn
+let bob: SignedIn
+const columns: TimelineColumn[] = []
+
+beforeAll(async () => {
+  instance = await startTestInstance()
+  bob = await signInState(instance, 'bob')
+})
+afterEach(() => {
+  for (const column of columns.splice(0)) column.dispose()
+  alice.streams.closeAll()
+})
+afterAll(() => instance.close())
+
+async function aliceWithColumns(...feeds: (typeof homeFeed)[]) {
+  alice = await signInState(instance, 'alice')
+  const mounted = feeds.map((feed) => mountColumn(alice, feed, columns))
+  await Promise.all(mounted.map((column) => column.loadInitial()))
+  await eventually(() =>
+    feeds.every(
+      (feed) => alice.streams.stateOf(alice.accountKey, feed.stream!) === SocketState.joined,
+    ),
+  )
+  return mounted
+}
+
+describe('live streams through the state layer', () => {
+  it('shares one socket between columns on the same stream', async () => {
+    const [home, otherHome, local] = await aliceWithColumns(homeFeed, homeFeed, localFeed)
+    expect(alice.streams.size).toBe(2)
+    const post = await createStatus(bob.client, { status: 'to everyone', visibility: 'public' })
+    await eventually(() =>
+      [home, otherHome, local].every((c) => c!.state().shown.includes(post.id)),
+    )
+    home!.dispose()
+    otherHome!.dispose()
+    expect(alice.streams.size).toBe(1)
+  })
+
+  it('shows an edit arriving on the stream in every subscriber of the status', async () => {
+    const [home, local] = await aliceWithColumns(homeFeed, localFeed)
+    const post = await createStatus(bob.client, { status: 'first words', visibility: 'public' })
+    await eventually(
+      () => home!.state().shown.includes(post.id) && local!.state().shown.includes(post.id),
+    )
+    const cache = getAccountCache(alice.store, alice.accountKey)
+    const card = entityAtom(cache, 'statuses', post.id)
+    const homeCard = vi.fn<(text: string | undefined) => void>()
+    const localCard = vi.fn<(text: string | undefined) => void>()
+    alice.store.sub(card, () => {
+      homeCard(alice.store.get(card)?.text)
+    })
+    alice.store.sub(card, () => {
+      localCard(alice.store.get(card)?.text)
+    })
+    await editStatus(bob.client, post.id, { status: 'second thoughts' })
+    await eventually(() => homeCard.mock.calls.length > 0 && localCard.mock.calls.length > 0)
+    expect(homeCard).toHaveBeenLastCalledWith('second thoughts')
+    expect(localCard).toHaveBeenLastCalledWith('second thoughts')
+    expect(readEntity(alice.store, cache, 'statuses', post.id)?.edited_at).not.toBeNull()
+    // Still one entity, still one row per column.
+    expect(allIds(home!).filter((id) => id === post.id)).toHaveLength(1)
+  })
+
+  it('drops a deleted status from every column', async () => {
+    const [home, local] = await aliceWithColumns(homeFeed, localFeed)
+    const post = await createStatus(bob.client, { status: 'regrettable', visibility: 'public' })
+    await eventually(
+      () => home!.state().shown.includes(post.id) && local!.state().shown.includes(post.id),
+    )
+    await bob.client.json('DELETE', `/api/v1/statuses/${post.id}`)
+    await eventually(() => !allIds(home!).includes(post.id) && !allIds(local!).includes(post.id))
+  })
+
+  it('ignores malformed frames and keeps streaming', async () => {
+    const [local] = await aliceWithColumns(localFeed)
+    await control(instance, 'stream/raw', '{"event":"update","payload":"{broken')
+    await control(instance, 'stream/raw', 'not a frame at all')
+    await control(instance, 'stream/raw', '{"event":"made.up","payload":"{}"}')
+    const post = await createStatus(bob.client, { status: 'still here', visibility: 'public' })
+    await eventually(() => local!.state().shown.includes(post.id))
+    expect(alice.streams.stateOf(alice.accountKey, localFeed.stream!)).toBe(SocketState.joined)
+  })
+
+  it('fills the gap over REST after a dropped socket reconnects, without doubles', async () => {
+    const [home] = await aliceWithColumns(homeFeed)
+    await control(instance, 'stream/drop')
+    await eventually(
+      () => alice.streams.stateOf(alice.accountKey, homeFeed.stream!) === SocketState.error,
+    )
+    const missed: string[] = []
+    for (const text of ['while', 'you', 'were', 'away']) {
+      missed.push((await createStatus(bob.client, { status: text, visibility: 'public' })).id)
+    }
+    await eventually(
+      () => alice.streams.stateOf(alice.accountKey, homeFeed.stream!) === SocketState.joined,
+    )
+    await eventually(() => missed.every((id) => allIds(home!).includes(id)))
+    const ids = allIds(home!)
+    expect(new Set(ids).size).toBe(ids.length)
+    const notices = alice.store.get(noticesAtom).map((n) => n.message.descriptor.id)
+    expect(notices).toContain('timeline.socket_broke')
+    expect(notices).toContain('timeline.socket_reconnected')
+    const after = await createStatus(bob.client, { status: 'back live', visibility: 'public' })
+    await eventually(() => allIds(home!).includes(after.id))
+    expect(allIds(home!).filter((id) => id === after.id)).toHaveLength(1)
+  })
+})
