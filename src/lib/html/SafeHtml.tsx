@@ -3,7 +3,8 @@ import type { EmojiSource } from './emoji'
 import type { MentionSource } from './links'
 import type { RenderOptions } from './render-tree'
 import { renderTree } from './render-tree'
-import { sanitizeToTree } from './sanitize'
+import { PREVIEW_LIMITS } from './sanitize'
+import { cachedSanitizeToTree } from './tree-cache'
 import type { SafeTree } from './tree'
 
 export interface SafeHtmlProps extends RenderOptions {
@@ -12,6 +13,11 @@ export interface SafeHtmlProps extends RenderOptions {
   emojis?: readonly EmojiSource[]
   mentions?: readonly MentionSource[]
   tags?: readonly string[]
+  /**
+   * Only the start of the content is needed (a collapsed tall status): sanitise at most
+   * PREVIEW_LIMITS of it. The tree says `truncated` when something was left out.
+   */
+  preview?: boolean
   /** A pure change to the tree before rendering (greentext, for example). */
   transform?: (tree: SafeTree) => SafeTree
   as?: 'div' | 'span'
@@ -23,10 +29,11 @@ const EMPTY: SafeTree = { nodes: [], truncated: false, flattened: false }
 
 function buildTree(props: SafeHtmlProps): SafeTree {
   try {
-    const tree = sanitizeToTree(props.html, {
+    const tree = cachedSanitizeToTree(props.html, {
       emojis: props.emojis,
       mentions: props.mentions,
       tags: props.tags,
+      ...(props.preview === true ? PREVIEW_LIMITS : {}),
     })
     return props.transform ? props.transform(tree) : tree
   } catch (error) {
@@ -38,10 +45,10 @@ function buildTree(props: SafeHtmlProps): SafeTree {
 
 /** Server HTML shown safely: sanitised, then built as React elements. */
 export function SafeHtml(props: SafeHtmlProps) {
-  const { html, emojis, mentions, tags, transform, renderLink, renderEmoji } = props
+  const { html, emojis, mentions, tags, preview, transform, renderLink, renderEmoji } = props
   const tree = useMemo(
-    () => buildTree({ html, emojis, mentions, tags, transform }),
-    [html, emojis, mentions, tags, transform],
+    () => buildTree({ html, emojis, mentions, tags, preview, transform }),
+    [html, emojis, mentions, tags, preview, transform],
   )
   const Tag = props.as ?? 'div'
   return (

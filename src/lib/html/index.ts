@@ -1,5 +1,13 @@
 // The one way server content becomes something on screen.
-export { sanitizeToTree, DEFAULT_MAX_DEPTH, DEFAULT_MAX_NODES } from './sanitize'
+export {
+  sanitizeToTree,
+  treeFromSanitized,
+  DEFAULT_MAX_DEPTH,
+  DEFAULT_MAX_NODES,
+  DEFAULT_MAX_INPUT_LENGTH,
+  PREVIEW_LIMITS,
+} from './sanitize'
+export { cachedSanitizeToTree, clearTreeCache } from './tree-cache'
 export type { SanitizeOptions } from './sanitize'
 export { textToTree } from './plain-text'
 export type { PlainTextOptions } from './plain-text'

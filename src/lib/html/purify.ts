@@ -94,6 +94,8 @@ function purifier(): DOMPurify {
     // A private instance: hooks or config set by anything else on the page cannot reach it.
     instance = createDOMPurify(window)
     if (!instance.isSupported) throw new Error('DOMPurify is not supported in this environment')
+    // Parsed once: reading the config on every call costs more than sanitising a short status.
+    instance.setConfig(PURIFY_CONFIG)
   }
   return instance
 }
@@ -110,6 +112,6 @@ export function purifyToElement(html: string): Element {
   const root = createSpan(doc)
   if (body === null) return root
   for (let child = body.firstChild; child !== null; child = body.firstChild) root.appendChild(child)
-  purifier().sanitize(root, { ...PURIFY_CONFIG, IN_PLACE: true })
+  purifier().sanitize(root, PURIFY_CONFIG)
   return root
 }

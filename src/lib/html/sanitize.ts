@@ -26,6 +26,13 @@ export const DEFAULT_MAX_DEPTH = 64
 export const DEFAULT_MAX_NODES = 10_000
 export const DEFAULT_MAX_INPUT_LENGTH = 512 * 1024
 
+/**
+ * Limits for a collapsed preview of tall content: the card shows only its first lines, so
+ * there is no point sanitising 200 KB behind a "show more". The full content is sanitised
+ * when the reader expands it.
+ */
+export const PREVIEW_LIMITS = { maxInputLength: 8 * 1024, maxNodes: 1_000 } as const
+
 // Classes Akkoma and Mastodon put on mentions, hashtags and shortened links; all others go.
 const SAFE_CLASSES: ReadonlySet<string> = new Set([
   'mention',
@@ -137,8 +144,15 @@ export function sanitizeToTree(html: unknown, options: SanitizeOptions = {}): Sa
   if (typeof html !== 'string' || html === '') {
     return { nodes: [], truncated: false, flattened: false }
   }
-  let truncated = html.length > maxInput
-  const root = purifyToElement(truncated ? html.slice(0, maxInput) : html)
+  const cut = html.length > maxInput
+  const root = purifyToElement(cut ? html.slice(0, maxInput) : html)
+  const tree = treeFromSanitized(root, options)
+  return cut ? { ...tree, truncated: true } : tree
+}
+
+/** The walk alone, over children of an element that DOMPurify has already cleaned. */
+export function treeFromSanitized(root: Element, options: SanitizeOptions = {}): SafeTree {
+  let truncated = false
   const state: WalkState = {
     emojis: buildEmojiMap(options.emojis),
     links: buildLinkContext(options.mentions, options.tags),
