@@ -1,0 +1,71 @@
+import { useEffect, useMemo, useState } from 'react'
+import { createStatus } from '../../api/server-kind'
+import type { ApiStatus } from '../../api/wire'
+import type { ComposerDraft } from '../../lib/composer/draft'
+import { buildPostPayload } from '../../lib/composer/payload'
+import { isPreviewEmpty } from '../../lib/composer/validation'
+import { useComposerEnv } from './composer-env'
+import { errorFromCall, type ComposerError } from './composer-errors'
+import { toStatusDraft } from './to-status-draft'
+
+export const previewDebounceMs = 500
+
+export type PreviewState =
+  | { kind: 'off' }
+  | { kind: 'empty' }
+  | { kind: 'loading' }
+  | { kind: 'shown'; status: ApiStatus }
+  | { kind: 'error'; error: ComposerError }
+
+/**
+ * The server's rendering of the text, through the create call with the preview flag (no media,
+ * no poll), 500 ms after the last change. The answer is only shown here, never ingested.
+ */
+export function usePreview(enabled: boolean, draft: ComposerDraft): PreviewState {
+  const { client, instance } = useComposerEnv()
+  const { status, spoilerText, contentType, nsfw, visibility, language } = draft
+  const empty = isPreviewEmpty(status, spoilerText)
+  const request = useMemo(
+    () => ({ status, spoilerText, contentType, nsfw, visibility, language }),
+    [status, spoilerText, contentType, nsfw, visibility, language],
+  )
+  const [result, setResult] = useState<{ request: object; state: PreviewState } | null>(null)
+
+  useEffect(() => {
+    if (!enabled || empty) return
+    let live = true
+    const timer = setTimeout(() => {
+      const payload = buildPostPayload(
+        { ...draftBase, ...request },
+        { pollLimits: instance.pollLimits, preview: true },
+      )
+      createStatus(client, toStatusDraft(payload))
+        .then((answer) => live && setResult({ request, state: { kind: 'shown', status: answer } }))
+        .catch(
+          (error: unknown) =>
+            live && setResult({ request, state: { kind: 'error', error: errorFromCall(error) } }),
+        )
+    }, previewDebounceMs)
+    return () => {
+      live = false
+      clearTimeout(timer)
+    }
+  }, [enabled, empty, request, client, instance.pollLimits])
+
+  if (!enabled) return { kind: 'off' }
+  if (empty) return { kind: 'empty' }
+  return result?.request === request ? result.state : { kind: 'loading' }
+}
+
+const draftBase: ComposerDraft = {
+  spoilerText: '',
+  status: '',
+  nsfw: false,
+  files: [],
+  poll: null,
+  mediaDescriptions: {},
+  visibility: 'public',
+  language: null,
+  contentType: 'text/plain',
+  idempotencyKey: null,
+}
