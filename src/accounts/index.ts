@@ -1,0 +1,37 @@
+/**
+ * Signed-in accounts: several at once, on the same or different instances.
+ *
+ * Account key format, used by every layer (entity caches, storage keys, streams, columns,
+ * settings, drafts): `nickname@host`, lower case, where host is the instance URL's host with its
+ * port when not the default (`alice@social.example`, `alice@127.0.0.1:4000`). Visitors of an
+ * instance use `~visitor@host`. Build keys with `accountKeyOf` / `visitorKeyOf`, never by hand.
+ *
+ * Each account keeps its instance base URL, user id, nickname, token and role; the OAuth app of
+ * each instance is registered once and kept. An account whose token the server refuses is marked
+ * `expired`: it stays, with its drafts and settings, until the person signs in again.
+ *
+ * Other layers stop per-account work on sign-out through `onAccountSignedOut`, and the moderation
+ * layer polls reports for `reportPollingKeysAtom`.
+ */
+export {
+  accountKeyOf,
+  hostOf,
+  isVisitorKey,
+  normalizeBaseUrl,
+  parseAccountKey,
+  visitorKeyOf,
+  type AccountKey,
+} from './account-key'
+export { clientForAccount, clientForKey, visitorClient, watchAccountSessions } from './clients'
+export { onAccountSignedOut } from './events'
+export { hydrateAccounts } from './persistence'
+export { useAccounts, useActiveAccount, useApiClient } from './hooks'
+export {
+  accountsAtom,
+  activeAccountAtom,
+  dispatchAccountsAtom,
+  findAccount,
+  reportPollingKeysAtom,
+  signedInAtom,
+  type Account,
+} from './store'

@@ -1,0 +1,101 @@
+import { generatePath } from 'react-router'
+
+/**
+ * Every path of spec 1 section 2 with its route name. Links are built from this table
+ * (`routePath('tag-timeline', { tag: 'cats' })`), never from string literals.
+ *
+ * - `focused`: a timeline-like route, shown by the deck's focused single-column view.
+ * - access `signed-in`: visitors go to the configured no-login root (or /main/all).
+ * - access `signed-out`: signed-in people go home.
+ * - access `timeline`: visitors see it only when the instance opens that timeline to them.
+ */
+export const routeTable = {
+  root: { path: '/', access: 'all', focused: false },
+  'public-external-timeline': { path: '/main/all', access: 'timeline', focused: true },
+  'public-timeline': { path: '/main/public', access: 'timeline', focused: true },
+  'bubble-timeline': { path: '/main/bubble', access: 'timeline', focused: true },
+  'social-timeline': { path: '/main/social', access: 'timeline', focused: true },
+  friends: { path: '/main/friends', access: 'signed-in', focused: true },
+  'tag-timeline': { path: '/tag/:tag', access: 'all', focused: true },
+  bookmarks: { path: '/bookmarks', access: 'signed-in', focused: true },
+  conversation: { path: '/notice/:id', access: 'all', focused: true },
+  'remote-user-profile-acct': { path: '/remote-users/:acct', access: 'signed-in', focused: false },
+  'remote-user-profile': {
+    path: '/remote-users/:hostname/:username',
+    access: 'signed-in',
+    focused: false,
+  },
+  'external-user-profile': { path: '/users/:id', access: 'all', focused: true },
+  interactions: { path: '/users/:username/interactions', access: 'signed-in', focused: true },
+  dms: { path: '/users/:username/dms', access: 'signed-in', focused: true },
+  notifications: { path: '/:username/notifications', access: 'signed-in', focused: true },
+  registration: { path: '/registration', access: 'signed-out', focused: false },
+  'registration-token': { path: '/registration/:token', access: 'signed-out', focused: false },
+  'registration-request-sent': {
+    path: '/registration-request-sent',
+    access: 'all',
+    focused: false,
+  },
+  'awaiting-email-confirmation': {
+    path: '/awaiting-email-confirmation',
+    access: 'all',
+    focused: false,
+  },
+  'password-reset': { path: '/password-reset', access: 'signed-out', focused: false },
+  'friend-requests': { path: '/friend-requests', access: 'signed-in', focused: true },
+  // Open to signed-in people too: that is how another account is added.
+  login: { path: '/login', access: 'all', focused: false },
+  'oauth-callback': { path: '/oauth-callback', access: 'all', focused: false },
+  search: { path: '/search', access: 'all', focused: true },
+  'who-to-follow': { path: '/who-to-follow', access: 'signed-in', focused: true },
+  about: { path: '/about', access: 'all', focused: false },
+  lists: { path: '/lists', access: 'signed-in', focused: true },
+  'list-timeline': { path: '/lists/:id', access: 'signed-in', focused: true },
+  'lists-edit': { path: '/lists/:id/edit', access: 'signed-in', focused: true },
+  announcements: { path: '/announcements', access: 'signed-in', focused: true },
+  // Last: the catch-all profile by name (`/users/{name}` is matched by external-user-profile).
+  'user-profile': { path: '/:name', access: 'all', focused: true },
+} as const
+
+export type RouteName = keyof typeof routeTable
+export type RouteAccess = (typeof routeTable)[RouteName]['access']
+export const routeNames = Object.keys(routeTable) as RouteName[]
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never
+
+export type RouteParams<N extends RouteName> = {
+  [K in ParamNames<(typeof routeTable)[N]['path']>]: string
+}
+
+/** Query parameters some routes take (spec 1 section 2). */
+export interface RouteQuery {
+  query?: string
+  passwordResetRequested?: boolean
+}
+
+/** The path of a named route; params are encoded. */
+export function routePath<N extends RouteName>(
+  name: N,
+  ...[params, query]: keyof RouteParams<N> extends never
+    ? [params?: Record<string, never>, query?: RouteQuery]
+    : [params: RouteParams<N>, query?: RouteQuery]
+): string {
+  const path = generatePath(routeTable[name].path, params as Record<string, string>)
+  const search = new URLSearchParams()
+  if (query?.query !== undefined) search.set('query', query.query)
+  if (query?.passwordResetRequested) search.set('passwordResetRequested', 'true')
+  const text = search.toString()
+  return text ? `${path}?${text}` : path
+}
+
+/** Timeline routes and the visitor visibility flag that opens each. */
+export const timelineVisibilityOf: Partial<Record<RouteName, 'local' | 'federated' | 'bubble'>> = {
+  'public-external-timeline': 'federated',
+  'public-timeline': 'local',
+  'bubble-timeline': 'bubble',
+  'social-timeline': 'bubble',
+}

@@ -1,0 +1,47 @@
+import { useIntl } from 'react-intl'
+import { Link } from 'react-router'
+import { routePath } from '../../app/routes'
+import { aboutMessages as m } from './messages'
+import { useStaff, type StaffMember } from './use-staff'
+
+const handleOf = (acct: string) => `@${acct}`
+
+function StaffList({ title, members }: { title: string; members: StaffMember[] }) {
+  if (members.length === 0) return null
+  return (
+    <>
+      <h3>{title}</h3>
+      <ul className="about-staff">
+        {members.map((member) => (
+          <li key={member.id}>
+            <img src={member.avatar} alt="" width={32} height={32} />
+            <Link to={routePath('external-user-profile', { id: member.id })}>
+              {member.displayName}
+            </Link>
+            <span className="about-acct">{handleOf(member.acct)}</span>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+/** Spec 1 section 6: the staff grouped by role, admins first. */
+export function StaffPanel({ staffAccounts }: { staffAccounts: readonly string[] }) {
+  const intl = useIntl()
+  const staff = useStaff(staffAccounts)
+  if (staffAccounts.length === 0) return null
+  return (
+    <section className="about-panel" aria-labelledby="about-staff">
+      <h2 id="about-staff">{intl.formatMessage(m.staff)}</h2>
+      <StaffList
+        title={intl.formatMessage(m.admins)}
+        members={staff.filter((s) => s.role === 'admin')}
+      />
+      <StaffList
+        title={intl.formatMessage(m.moderators)}
+        members={staff.filter((s) => s.role === 'moderator')}
+      />
+    </section>
+  )
+}
