@@ -5,6 +5,7 @@ import path from 'node:path'
 import { createAdaptorServer } from '@hono/node-server'
 import { Hono } from 'hono'
 import { startActivity, type ActivityHandle } from './activity'
+import { sweep } from './actions/sweep'
 import { mountClient } from './client'
 import { authAndParams, type Env, type InstanceState } from './http/context'
 import { ApiError } from './http/errors'
@@ -115,6 +116,10 @@ export async function startInstance(options: InstanceOptions = {}): Promise<Runn
   const url = `http://${host}:${port}`
   parts.state.store = freshStore({ ...options, clientDir }, url)
   parts.streaming.attach(server)
+  const sweeper = setInterval(() => {
+    sweep(parts.state.store)
+  }, 1000)
+  sweeper.unref()
   let activity: ActivityHandle | null = null
   if (options.activity) activity = startActivity(parts.state, options.activity, options.seed ?? 1)
   return {
@@ -124,6 +129,7 @@ export async function startInstance(options: InstanceOptions = {}): Promise<Runn
     close: () =>
       new Promise<void>((resolve, reject) => {
         activity?.stop()
+        clearInterval(sweeper)
         parts.streaming.close()
         server.close((error) => (error ? reject(error) : resolve()))
         if ('closeAllConnections' in server) server.closeAllConnections()

@@ -369,6 +369,17 @@ describe('status actions', () => {
     expect((await post(bob, { status: 'steal', 'media_ids[]': [up.body.id] })).status).toBe(404)
   })
 
+  it('expires posts made with expires_in once their time has come', async () => {
+    const short = await post(alice, { status: 'short-lived', expires_in: '600' })
+    expect(short.status).toBe(422)
+    const s = await post(alice, { status: 'ephemeral', expires_in: '3600' })
+    expect(typeof s.body.pleroma.expires_at).toBe('string')
+    const record = h.instance.state.store.statuses.get(s.body.id)
+    if (record) record.expiresAt = Date.now() - 1
+    await new Promise((r) => setTimeout(r, 1300))
+    expect((await call(h, `/api/v1/statuses/${s.body.id}`)).status).toBe(404)
+  })
+
   it('answers bad ids with 404 Record not found', async () => {
     for (const path of [
       '/api/v1/statuses/nope',

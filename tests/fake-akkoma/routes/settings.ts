@@ -1,6 +1,6 @@
 import type { Hono } from 'hono'
 import { Secret, TOTP } from 'otpauth'
-import { moveAccount } from '../actions/accounts'
+import { block, follow, moveAccount, mute } from '../actions/accounts'
 import {
   jsonField,
   params,
@@ -87,13 +87,26 @@ export function settingsRoutes(app: Hono<Env>, inst: InstanceState): void {
     if (user.alsoKnownAs.length === before) throw fail(404, 'Account has no such alias.')
     return c.json({ status: 'success' })
   })
-  for (const kind of ['follow_import', 'blocks_import', 'mutes_import', 'follow_imports'])
+  for (const kind of ['follow_import', 'blocks_import', 'mutes_import'] as const)
     app.post(`/api/pleroma/${kind}`, async (c) => {
-      requireUser(c)
+      const user = requireUser(c)
       const p = params(c)
       const file = p.file('list')
       const text = file ? await file.text() : (p.str('list') ?? '')
       if (!text.trim()) throw fail(400, 'Missing field: list.')
+      // Akkoma runs the import as a job; here it runs at once, skipping what it cannot resolve.
+      for (const line of text.split(/[\r\n]+/)) {
+        const acct = line.split(',')[0]?.trim() ?? ''
+        const target = acct ? s().findByAcct(acct) : undefined
+        if (!target || target.id === user.id) continue
+        try {
+          if (kind === 'follow_import') follow(s(), user, target)
+          else if (kind === 'blocks_import') block(s(), user, target)
+          else mute(s(), user, target, {})
+        } catch {
+          // A refused follow (blocked, deactivated) is skipped like the real job does.
+        }
+      }
       return c.json('job started')
     })
   app.get('/api/pleroma/accounts/mfa', (c) => {
