@@ -1,0 +1,151 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { reply, status, user } from '../../state/test-factories'
+import { Conversation } from './Conversation'
+import { StatusPopover } from './StatusPopover'
+import { fakeHandlers, renderWithEnv } from './test-env'
+import { buildThread, initialFolds, visibleRows } from './thread-tree'
+
+// 1 <- 2 <- 3 <- 4 <- 5, and 2 <- 6
+const statuses = [
+  status('1', { raw_html: '<p>root</p>' }),
+  reply('2', '1', { raw_html: '<p>two</p>' }),
+  reply('3', '2', { raw_html: '<p>three</p>' }),
+  reply('4', '3', { raw_html: '<p>four</p>' }),
+  reply('5', '4', { raw_html: '<p>five</p>' }),
+  reply('6', '2', { raw_html: '<p>six</p>' }),
+]
+const parentOf = (id: string) => statuses.find((s) => s.id === id)?.in_reply_to_status_id ?? null
+const alice = user('u1', { name: 'Alice' })
+
+function handlersFor(focused: string) {
+  const ids = statuses.map((s) => s.id)
+  const at = ids.indexOf(focused)
+  return fakeHandlers({
+    fetchContext: vi.fn(() =>
+      Promise.resolve({
+        ok: true as const,
+        value: { ancestors: ids.slice(0, at), descendants: ids.slice(at + 1) },
+      }),
+    ),
+  })
+}
+
+function texts() {
+  return screen.getAllByRole('article').map((a) => a.querySelector('.status-text')?.textContent)
+}
+
+describe('thread tree rules', () => {
+  it('builds depths and folds below max depth minus 2 (minimum 1)', () => {
+    const roots = buildThread(['1', '2', '3', '4', '5', '6'], parentOf)
+    expect(visibleRows(roots, new Set()).map((r) => `${r.id}:${String(r.depth)}`)).toEqual([
+      '1:0',
+      '2:1',
+      '3:2',
+      '4:3',
+      '5:4',
+      '6:2',
+    ])
+    const folds = initialFolds(roots, 4)
+    expect([...folds]).toEqual(['3'])
+    const rows = visibleRows(roots, folds)
+    expect(rows.map((r) => r.id)).toEqual(['1', '2', '3', '6'])
+    expect(rows.find((r) => r.id === '3')?.hiddenCount).toBe(2)
+    expect([...initialFolds(roots, 0)]).toEqual(['2'])
+  })
+
+  it('handles a 5,000-deep thread without recursion', () => {
+    const ids = Array.from({ length: 5000 }, (_, i) => String(i))
+    const roots = buildThread(ids, (id) => (id === '0' ? null : String(Number(id) - 1)))
+    expect(visibleRows(roots, new Set())).toHaveLength(5000)
+  })
+})
+
+describe('Conversation', () => {
+  it('shows ancestors above the focused status, then replies, in linear display', async () => {
+    renderWithEnv(<Conversation statusId="3" display="linear" />, {
+      statuses,
+      users: [alice],
+      env: { handlers: handlersFor('3') },
+    })
+    await waitFor(() => {
+      expect(screen.getAllByRole('article')).toHaveLength(6)
+    })
+    expect(texts()).toEqual(['root', 'two', 'three', 'four', 'five', 'six'])
+    const focused = screen.getAllByRole('article')[2]
+    expect(focused).toHaveClass('status-focused')
+    expect(focused).toHaveAttribute('aria-posinset', '3')
+    expect(screen.queryByRole('button', { name: 'Collapse' })).toBeNull()
+  })
+
+  it('starts deep replies folded in tree display and unfolds them', async () => {
+    const u = userEvent.setup()
+    renderWithEnv(<Conversation statusId="1" display="tree" />, {
+      statuses,
+      users: [alice],
+      settings: { maxDepthInThread: 4 },
+      env: { handlers: handlersFor('1') },
+    })
+    await waitFor(() => {
+      expect(texts()).toEqual(['root', 'two', 'three', 'six'])
+    })
+    const three = screen.getAllByRole('article')[2]!
+    await u.click(within(three).getByRole('button', { name: 'Show 2 hidden replies' }))
+    expect(texts()).toEqual(['root', 'two', 'three', 'four', 'five', 'six'])
+  })
+
+  it('dives into a subthread and shows the whole conversation again', async () => {
+    const u = userEvent.setup()
+    renderWithEnv(<Conversation statusId="1" display="tree" />, {
+      statuses,
+      users: [alice],
+      env: { handlers: handlersFor('1') },
+    })
+    await waitFor(() => {
+      expect(screen.getAllByRole('article')).toHaveLength(6)
+    })
+    const three = screen.getAllByRole('article')[2]!
+    await u.click(within(three).getByRole('button', { name: 'View this subthread' }))
+    expect(texts()).toEqual(['three', 'four', 'five'])
+    await u.click(screen.getByRole('button', { name: 'Show the whole conversation' }))
+    expect(screen.getAllByRole('article')).toHaveLength(6)
+  })
+
+  it('collapses to the focused status in the thread column', async () => {
+    const u = userEvent.setup()
+    renderWithEnv(<Conversation statusId="2" collapsible display="linear" />, {
+      statuses,
+      users: [alice],
+      env: { handlers: handlersFor('2') },
+    })
+    await waitFor(() => {
+      expect(screen.getAllByRole('article')).toHaveLength(6)
+    })
+    await u.click(screen.getByRole('button', { name: 'Collapse' }))
+    expect(texts()).toEqual(['two'])
+    await u.click(screen.getByRole('button', { name: 'Expand the conversation' }))
+    expect(screen.getAllByRole('article')).toHaveLength(6)
+  })
+})
+
+describe('StatusPopover', () => {
+  it('shows a spinner, then "Status unavailable" when loading fails', async () => {
+    const fetchStatus = vi.fn(() =>
+      Promise.resolve({
+        ok: false as const,
+        error: { descriptor: { id: 'e', defaultMessage: 'e' } },
+      }),
+    )
+    renderWithEnv(<StatusPopover statusId="404" />, {
+      env: { handlers: fakeHandlers({ fetchStatus }) },
+    })
+    expect(screen.getByRole('status')).toHaveTextContent('')
+    expect(await screen.findByText('Status unavailable')).toBeInTheDocument()
+  })
+
+  it('shows the status when it is held', () => {
+    renderWithEnv(<StatusPopover statusId="1" />, { statuses, users: [alice] })
+    expect(screen.getByRole('article', { name: /^Alice/ })).toBeInTheDocument()
+  })
+})
