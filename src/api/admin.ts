@@ -107,3 +107,11 @@ export function deleteReportNote(
     `${adminPath}/reports/${encodeURIComponent(reportId)}/notes/${encodeURIComponent(noteId)}`,
   )
 }
+
+// The user card's one-user forms (spec 3 section 7: tagUser, untagUser(user, tag)).
+export const tagUser = (client: ApiClient, nickname: string, tag: string) =>
+  tagUsers(client, [nickname], [tag])
+export const untagUser = (client: ApiClient, nickname: string, tag: string) =>
+  untagUsers(client, [nickname], [tag])
+export const toggleActivationStatus = (client: ApiClient, nickname: string, active: boolean) =>
+  setUsersActive(client, [nickname], active)

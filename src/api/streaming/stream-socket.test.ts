@@ -233,3 +233,36 @@ describe('StreamSocket', () => {
     expect(FakeSocket.all).toHaveLength(1)
   })
 })
+
+describe('StreamSocket with injected timers', () => {
+  it('schedules pings and retries only through the timers it was given', () => {
+    vi.useRealTimers()
+    const scheduled: { kind: string; ms: number; run: () => void }[] = []
+    const handle = (kind: string) => (run: () => void, ms: number) => {
+      scheduled.push({ kind, ms, run })
+      return setTimeout(() => undefined, 0)
+    }
+    const socket = new StreamSocket({
+      baseUrl: 'http://127.0.0.1:4000',
+      stream: 'public',
+      WebSocket: FakeSocket,
+      logger,
+      timers: {
+        setTimeout: handle('timeout'),
+        setInterval: handle('interval'),
+        clearTimeout: () => undefined,
+        clearInterval: () => undefined,
+      },
+    })
+    socket.start()
+    FakeSocket.latest().open()
+    expect(scheduled.map(({ kind, ms }) => [kind, ms])).toEqual([['interval', 30_000]])
+    scheduled[0]?.run()
+    expect(FakeSocket.latest().sent).toEqual(['ping'])
+    FakeSocket.latest().drop(1006)
+    expect(scheduled.at(-1)).toMatchObject({ kind: 'timeout', ms: 1000 })
+    scheduled.at(-1)?.run()
+    expect(FakeSocket.all).toHaveLength(2)
+    socket.stop()
+  })
+})
