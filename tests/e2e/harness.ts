@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
-import { startInstance, type RunningInstance } from '../fake-akkoma/server'
+import { startInstance, type InstanceOptions, type RunningInstance } from '../fake-akkoma/server'
 import { launchChromium } from './browser'
 
 export interface Harness {
@@ -21,10 +21,16 @@ export const phone = { width: 390, height: 844 }
  * Each test file gets its own instance on a free port and its own Chromium, so files running
  * side by side never see each other's data; each test gets a fresh browser context.
  */
-export function useHarness(viewport = desktop): Harness {
+export function useHarness(
+  viewport = desktop,
+  /** Instance switches for this file (private mode, registrations, captcha, test control ...). */
+  instanceOptions: Omit<InstanceOptions, 'clientDir'> = {},
+): Harness {
   const harness = { pageErrors: [] as string[] } as unknown as Harness
   beforeAll(async () => {
-    harness.instance = await startInstance({ clientDir: path.resolve('dist') })
+    // E2E_CLIENT_DIR: a build of one's own, safe from others rebuilding dist/ meanwhile.
+    const clientDir = process.env.E2E_CLIENT_DIR ?? path.resolve('dist')
+    harness.instance = await startInstance({ ...instanceOptions, clientDir })
     harness.browser = await launchChromium()
   })
   afterAll(async () => {

@@ -1,5 +1,5 @@
 import { useStore } from 'jotai'
-import { useRef, useState, type SyntheticEvent } from 'react'
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react'
 import { useIntl } from 'react-intl'
 import type { Account } from '../../accounts/store'
 import type { UserMessage } from '../../i18n/define-messages'
@@ -25,6 +25,10 @@ export function MfaForm({ kind, challenge, onSignedIn, onSwitch, onCancel }: Mfa
   const [error, setError] = useState<UserMessage | undefined>(undefined)
   const codeRef = useRef<HTMLInputElement>(null)
 
+  useEffect(() => {
+    if (error) codeRef.current?.focus()
+  }, [error])
+
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault()
     setBusy(true)
@@ -46,7 +50,6 @@ export function MfaForm({ kind, challenge, onSignedIn, onSwitch, onCancel }: Mfa
       )
       setCode('')
       setBusy(false)
-      codeRef.current?.focus()
     }
   }
 

@@ -1,5 +1,5 @@
 import { useStore } from 'jotai'
-import { useRef, useState, type SyntheticEvent } from 'react'
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import { normalizeBaseUrl } from '../../accounts/account-key'
@@ -33,8 +33,12 @@ export function PasswordLoginForm(props: PasswordLoginFormProps) {
   const fail = (message: UserMessage) => {
     setError(message)
     setBusy(false)
-    passwordRef.current?.focus()
   }
+
+  // After the field is enabled again: spec 1 section 8 refocuses the password on an error.
+  useEffect(() => {
+    if (error) passwordRef.current?.focus()
+  }, [error])
 
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault()
