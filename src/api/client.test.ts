@@ -8,6 +8,7 @@ interface Seen {
   method: string
   headers: Headers
   body: string
+  credentials: RequestCredentials
 }
 
 function fakeServer(answers: (() => Response)[]) {
@@ -19,6 +20,7 @@ function fakeServer(answers: (() => Response)[]) {
       method: request.method,
       headers: request.headers,
       body: await request.text(),
+      credentials: request.credentials,
     })
     const next = answers.shift()
     if (!next) throw new TypeError('connection refused')
@@ -62,6 +64,18 @@ describe('createApiClient requests', () => {
     await api.page('/api/v1/timelines/home', { query: { limit: 20, max_id: undefined } })
     expect(seen[0]?.url).toBe('https://akkoma.example/api/v1/timelines/home?limit=20')
     expect(seen[0]?.headers.get('authorization')).toBe('Bearer tok')
+    expect(seen[0]?.credentials).toBe('same-origin')
+  })
+
+  it('keeps each account on its own client: own token, own server-kind memory', async () => {
+    const first = client([() => json({})], { token: 'one' })
+    const second = client([() => json({})], { token: 'two' })
+    first.api.memo.set('k', 'v')
+    await first.api.json('GET', '/api/v1/accounts/verify_credentials')
+    await second.api.json('GET', '/api/v1/accounts/verify_credentials')
+    expect(first.seen[0]?.headers.get('authorization')).toBe('Bearer one')
+    expect(second.seen[0]?.headers.get('authorization')).toBe('Bearer two')
+    expect(second.api.memo.has('k')).toBe(false)
   })
 
   it('sends no token on anonymous calls or without a token', async () => {
