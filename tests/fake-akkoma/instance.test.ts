@@ -95,6 +95,25 @@ describe('instance documents', () => {
   })
 })
 
+describe('cross-origin calls', () => {
+  it('answers preflights and exposes Link like Akkoma’s CORS plug', async () => {
+    const pre = await fetch(`${h.url}/api/v1/timelines/home`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
+    })
+    expect(pre.status).toBe(204)
+    expect(pre.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
+    const res = await fetch(`${h.url}/api/v1/timelines/public`, {
+      headers: { origin: 'http://localhost:5173' },
+    })
+    expect(res.headers.get('access-control-expose-headers')).toContain('Link')
+  })
+})
+
 describe('instance settings switched at start', () => {
   const closed = useInstance({
     settings: {

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { createAdaptorServer } from '@hono/node-server'
 import { Hono } from 'hono'
+import { cors } from 'hono/cors'
 import { startActivity, type ActivityHandle } from './activity'
 import { sweep } from './actions/sweep'
 import { mountClient } from './client'
@@ -81,6 +82,27 @@ export function createApp(options: InstanceOptions, origin = 'http://127.0.0.1')
     console.error(error)
     return c.json('Something went wrong', 500)
   })
+  // Akkoma's CORSPlug: any origin, with credentials, exposing Link and Idempotency-Key, so a
+  // client served from elsewhere (the Vite dev server) can call the instance.
+  for (const prefix of ['/api/*', '/oauth/*', '/auth/*', '/nodeinfo/*', '/.well-known/*'])
+    app.use(
+      prefix,
+      cors({
+        origin: (origin) => origin || '*',
+        credentials: true,
+        allowMethods: ['POST', 'PUT', 'DELETE', 'GET', 'PATCH', 'OPTIONS'],
+        allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+        exposeHeaders: [
+          'Link',
+          'X-RateLimit-Reset',
+          'X-RateLimit-Limit',
+          'X-RateLimit-Remaining',
+          'X-Request-Id',
+          'Idempotency-Key',
+        ],
+        maxAge: 86_400,
+      }),
+    )
   app.use('*', faultMiddleware(faults))
   for (const prefix of ['/api/*', '/oauth/*', '/auth/*', '/__control/*'])
     app.use(prefix, authAndParams(state))
