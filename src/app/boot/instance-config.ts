@@ -17,7 +17,7 @@ export interface InstancePieces {
   nodeinfo?: ApiNodeinfo
   /** `pleroma_fe` of the instance's front-end configurations. */
   frontend?: ApiPleromaFeConfig
-  /** /static/config.json: a deployment's overrides, winning over the instance's values. */
+  /** /static/config.json: the front end's own defaults; the instance's configuration wins. */
   staticConfig?: ApiPleromaFeConfig
   tos?: string
   panel?: string
@@ -63,8 +63,8 @@ export function assembleInstanceConfig(pieces: InstancePieces): InstanceConfig {
   const { instance, nodeinfo, meta: misskey } = pieces
   const meta: ApiNodeinfoMetadata = nodeinfo?.metadata ?? {}
   const pleromaMeta = instance?.pleroma?.metadata ?? {}
-  // The deployment's static file wins over the instance's own front-end configuration.
-  const fe: ApiPleromaFeConfig = { ...pieces.frontend, ...pieces.staticConfig }
+  // As in Pleroma FE: the instance's own front-end configuration wins over the static file.
+  const fe: ApiPleromaFeConfig = { ...pieces.staticConfig, ...pieces.frontend }
   const features = meta.features ?? pleromaMeta.features ?? []
   const has = (feature: string) => features.includes(feature)
   const isPrivate = meta.private === true
@@ -113,11 +113,12 @@ export function assembleInstanceConfig(pieces: InstancePieces): InstanceConfig {
     postFormats: meta.postFormats ?? pleromaMeta.post_formats ?? ['text/plain'],
     private: isPrivate,
     federating: meta.federation?.enabled ?? true,
-    // Private mode closes every timeline to visitors unless the instance says otherwise.
+    // A private instance answers no visitor at all, whatever its per-timeline switches say.
     publicTimelineVisibility: {
-      local: (visibility.local ?? !isPrivate) && meta.disableLocalTimeline !== true,
-      federated: (visibility.federated ?? !isPrivate) && meta.disableGlobalTimeline !== true,
-      bubble: visibility.bubble ?? !isPrivate,
+      local: !isPrivate && (visibility.local ?? true) && meta.disableLocalTimeline !== true,
+      federated:
+        !isPrivate && (visibility.federated ?? true) && meta.disableGlobalTimeline !== true,
+      bubble: !isPrivate && (visibility.bubble ?? true),
     },
     suggestionsEnabled: meta.suggestions?.enabled ?? false,
     mediaProxyAvailable: has('media_proxy'),

@@ -91,7 +91,7 @@ export async function loadInstance(
   })
   return {
     config,
-    frontendSettings: { ...fe, ...staticConfig },
+    frontendSettings: { ...staticConfig, ...fe },
     customEmoji: emoji ?? {},
     stickers: stickers ?? {},
   }
