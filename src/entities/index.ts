@@ -71,8 +71,9 @@ export {
   normalizeStatusSource,
   normalizeTag,
   normalizeTranslation,
+  normalizeTranslationLanguages,
 } from './normalize-misc.ts'
-export type { SearchResultIds } from './normalize-misc.ts'
+export type { SearchResultIds, TranslationLanguage } from './normalize-misc.ts'
 export {
   isStatusNotificationType,
   normalizeNotification,

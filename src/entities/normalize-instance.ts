@@ -73,6 +73,16 @@ function reasonsOf(
   return out
 }
 
+function simpleInfoOf(
+  raw: ApiFederationPolicy['mrf_simple_info'],
+): Record<string, Record<string, { reason?: string }>> {
+  const out: Record<string, Record<string, { reason?: string }>> = {}
+  for (const [action, hosts] of Object.entries(record(raw))) {
+    if (isRecord(hosts)) out[action] = reasonsOf(hosts)
+  }
+  return out
+}
+
 function hostOf(server: string): string {
   try {
     return new URL(server).host
@@ -94,7 +104,7 @@ function policyOf(raw: ApiFederationPolicy | undefined): FederationPolicy | null
   return {
     mrf_policies: strings(raw.mrf_policies),
     mrf_simple: simple,
-    mrf_simple_info: isRecord(raw.mrf_simple_info) ? raw.mrf_simple_info : {},
+    mrf_simple_info: simpleInfoOf(raw.mrf_simple_info),
     quarantined_instances: strings(raw.quarantined_instances),
     quarantined_instances_info: reasonsOf(
       record(record(raw.quarantined_instances_info).quarantined_instances),

@@ -17,6 +17,7 @@ import {
   normalizeStatusSource,
   normalizeTag,
   normalizeTranslation,
+  normalizeTranslationLanguages,
 } from './normalize-misc.ts'
 import { normalizeReportList } from './normalize-report.ts'
 import { apiAccount, apiStatus } from './test-factories.ts'
@@ -43,6 +44,23 @@ describe('normalizeAnnouncement', () => {
       pleroma: { raw_content: 'some content' },
     })
     expect(admin?.raw_content).toBe('some content')
+  })
+
+  it('marks the naive UTC times Akkoma sends as UTC', () => {
+    const result = normalizeAnnouncement({
+      id: '1',
+      content: '',
+      starts_at: '2022-03-09T02:13:05',
+      ends_at: '2022-03-10T02:13:05.000Z',
+      all_day: true,
+      published_at: '2022-03-09T02:13:05.123',
+    })
+    expect(result).toMatchObject({
+      starts_at: '2022-03-09T02:13:05Z',
+      ends_at: '2022-03-10T02:13:05.000Z',
+      published_at: '2022-03-09T02:13:05.123Z',
+      all_day: true,
+    })
   })
 })
 
@@ -88,6 +106,16 @@ describe('small entities', () => {
     })
     const mastodon = fixtures.mastodon.Translation.Examples as ApiTranslation
     expect(normalizeTranslation(mastodon)?.detected_language).toBe('ja')
+  })
+
+  it('reads the translation languages, dropping entries without a code', () => {
+    const docs = fixtures.docs.translation_languages
+    const result = normalizeTranslationLanguages({
+      ...docs,
+      target: [...docs.target, { code: '', name: 'none' }],
+    })
+    expect(result.source[0]).toEqual({ code: 'LV', name: 'Latvian' })
+    expect(result.target.map((l) => l.code)).toEqual(['EN-GB', 'JP'])
   })
 })
 

@@ -7,15 +7,36 @@ import type {
   ApiStatusSource,
   ApiTag,
   ApiTranslation,
+  ApiTranslationLanguages,
 } from '../api/wire/index.ts'
 import type { EntityBundle } from './bundle.ts'
-import { arr, bool, idOrNull, isRecord, nonEmpty, num, record, str, warnBadData } from './coerce.ts'
+import {
+  arr,
+  bool,
+  idOrNull,
+  isPlainObject,
+  isRecord,
+  nonEmpty,
+  num,
+  record,
+  str,
+  warnBadData,
+} from './coerce.ts'
 import type { Announcement, Conversation, List, Tag, TagHistory } from './misc.ts'
 import { normalizeCustomEmojis } from './normalize-emoji.ts'
 import { normalizeAttachments } from './normalize-media.ts'
 import { normalizeStatus } from './normalize-status.ts'
 import { normalizeAccount } from './normalize-user.ts'
 import type { StatusEdit, StatusSource, Translation } from './status.ts'
+
+// Akkoma renders announcement times as naive UTC ("2022-03-09T02:13:05"), which Date.parse
+// would read as local time: mark them as UTC.
+const NAIVE_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?$/
+
+function utc(value: unknown): string | null {
+  const text = nonEmpty(value)
+  return text !== null && NAIVE_DATETIME.test(text) ? `${text}Z` : text
+}
 
 export function normalizeAnnouncement(raw: ApiAnnouncement): Announcement | undefined {
   const id = isRecord(raw) ? idOrNull(raw.id) : null
@@ -27,11 +48,11 @@ export function normalizeAnnouncement(raw: ApiAnnouncement): Announcement | unde
     id,
     content: str(raw.content),
     raw_content: nonEmpty(record(raw.pleroma).raw_content),
-    starts_at: nonEmpty(raw.starts_at),
-    ends_at: nonEmpty(raw.ends_at),
+    starts_at: utc(raw.starts_at),
+    ends_at: utc(raw.ends_at),
     all_day: bool(raw.all_day),
-    published_at: str(raw.published_at),
-    updated_at: nonEmpty(raw.updated_at),
+    published_at: utc(raw.published_at) ?? '',
+    updated_at: utc(raw.updated_at),
     read: bool(raw.read),
     inactive: false,
     emojis: normalizeCustomEmojis(raw.emojis),
@@ -167,4 +188,27 @@ export function normalizeSearchResults(raw: ApiSearchResults, into: EntityBundle
     if (tag) result.hashtags.push(tag)
   }
   return result
+}
+
+export interface TranslationLanguage {
+  code: string
+  name: string
+}
+
+/** GET /api/v1/akkoma/translation/languages → source and target languages (code, name). */
+export function normalizeTranslationLanguages(raw: ApiTranslationLanguages): {
+  source: TranslationLanguage[]
+  target: TranslationLanguage[]
+} {
+  const read = (list: readonly unknown[] | undefined): TranslationLanguage[] => {
+    const out: TranslationLanguage[] = []
+    for (const item of arr(list)) {
+      if (isPlainObject(item) && str(item.code) !== '') {
+        out.push({ code: str(item.code), name: str(item.name) || str(item.code) })
+      }
+    }
+    return out
+  }
+  const body = record(raw)
+  return { source: read(body.source), target: read(body.target) }
 }

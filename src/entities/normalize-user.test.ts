@@ -129,6 +129,21 @@ describe('normalizeAccount', () => {
     ).toBe(false)
   })
 
+  it('stores the account a user moved to and references it', () => {
+    const { result, bundle } = user(apiAccount({ id: 'old', moved: apiAccount({ id: 'new' }) }))
+    expect(result?.moved_to_id).toBe('new')
+    expect(bundle.users.map((u) => u.id)).toEqual(['new', 'old'])
+  })
+
+  it('keeps the raw field source of the own account for the editor', () => {
+    const result = user(
+      apiAccount({ source: { fields: [{ name: 'site', value: 'https://me.example' }] } }),
+    ).result
+    expect(result?.source_fields).toEqual([
+      { name: 'site', value: 'https://me.example', verified_at: null },
+    ])
+  })
+
   it('does not store the empty relationship anonymous viewers get', () => {
     expect(user(apiAccount({ pleroma: { relationship: {} } })).bundle.relationships).toEqual([])
   })

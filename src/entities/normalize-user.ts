@@ -105,7 +105,7 @@ export function normalizeRelationship(
  * Account → User. Appends the user, its relationship (when the server embedded one) and the
  * account it moved to. Returns undefined, with a warning, when there is no id or handle.
  */
-export function normalizeAccount(raw: ApiAccount, into: EntityBundle): User | undefined {
+export function normalizeAccount(raw: ApiAccount, into: EntityBundle, depth = 0): User | undefined {
   if (!isRecord(raw)) {
     warnBadData('account is not an object', raw)
     return undefined
@@ -133,7 +133,10 @@ export function normalizeAccount(raw: ApiAccount, into: EntityBundle): User | un
   const note = str(raw.note)
   const avatar = str(raw.avatar)
   let movedToId: string | null = null
-  if (isRecord(raw.moved)) movedToId = normalizeAccount(raw.moved, into)?.id ?? null
+  // A moved account names its successor; the cap guards against hostile nesting.
+  if (isRecord(raw.moved) && depth < 2) {
+    movedToId = normalizeAccount(raw.moved, into, depth + 1)?.id ?? null
+  }
 
   const user: User = {
     id,
@@ -148,6 +151,7 @@ export function normalizeAccount(raw: ApiAccount, into: EntityBundle): User | un
     description: nonEmpty(source.note) ?? htmlToText(note),
     description_html: addEmojis(note, emoji),
     fields,
+    source_fields: fieldsOf(source.fields),
     fields_html: fields.map((f) => ({
       name: addEmojis(escapeHtml(f.name), emoji),
       value: addEmojis(f.value, emoji),

@@ -40,6 +40,8 @@ export interface User {
   description: string
   description_html: string
   fields: UserField[]
+  /** Own account only: the raw field source for the profile editor (absent or empty otherwise). */
+  source_fields?: UserField[]
   /** Field names escaped, values as server HTML (custom emoji as <img>). */
   fields_html: UserField[]
   /** Tags removed and entities decoded. */
