@@ -14,8 +14,8 @@ export function useVisibleIds(
     if (!hasActiveFilters(filters)) return shown
     const cache = getAccountCache(store, accountKey)
     const lookup = {
-      status: (id: string) => readEntity(store, cache, 'statuses', id),
-      user: (id: string) => readEntity(store, cache, 'users', id),
+      status: (id: string) => readEntity(cache, 'statuses', id),
+      user: (id: string) => readEntity(cache, 'users', id),
     }
     return shown.filter((id) => {
       const status = lookup.status(id)

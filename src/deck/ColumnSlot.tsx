@@ -1,0 +1,68 @@
+import { useState } from 'react'
+import { useIntl } from 'react-intl'
+import { ColumnBody } from './ColumnBody'
+import { ColumnFrame } from './ColumnFrame'
+import { ColumnSettingsPanel } from './ColumnSettingsPanel'
+import type { ColumnConfig } from './layout'
+import type { LayoutAction } from './layout-actions'
+import { deckMessages } from './messages'
+import { useColumnContext } from './use-column-account'
+import { useResolvedColumn } from './use-column-title'
+
+interface Props {
+  column: ColumnConfig
+  index: number
+  count: number
+  active: boolean
+  onActivate: () => void
+  dispatch: (action: LayoutAction) => void
+}
+
+/** One column of the deck: its frame, its settings panel when open, and its body. */
+export function ColumnSlot({ column, index, count, active, onActivate, dispatch }: Props) {
+  const intl = useIntl()
+  const resolved = useResolvedColumn(column.kind, column.params)
+  const context = useColumnContext(column.account)
+  const [settingsOpen, setSettingsOpen] = useState(false)
+  const columnId = column.id
+  return (
+    <ColumnFrame
+      columnId={columnId}
+      title={resolved.title}
+      focusedPath={resolved.ok ? resolved.kind.focusedPath(resolved.params, context) : '/'}
+      width={column.width}
+      index={index}
+      count={count}
+      active={active}
+      onActivate={onActivate}
+      onMove={(by) => dispatch({ type: 'moveColumnBy', columnId, by })}
+      onResize={(width) => dispatch({ type: 'resizeColumn', columnId, width })}
+      onRemove={() => dispatch({ type: 'removeColumn', columnId })}
+      onToggleSettings={() => setSettingsOpen((open) => !open)}
+    >
+      {settingsOpen && (
+        <ColumnSettingsPanel
+          title={resolved.title}
+          settings={column.settings}
+          onChange={(settings) => dispatch({ type: 'configureColumn', columnId, settings })}
+          onClose={() => setSettingsOpen(false)}
+        />
+      )}
+      {resolved.ok ? (
+        <ColumnBody
+          columnId={columnId}
+          kind={resolved.kind}
+          params={resolved.params}
+          account={column.account}
+          settings={column.settings}
+          title={resolved.title}
+          focused={false}
+        />
+      ) : (
+        <p className="column-broken" role="alert">
+          {intl.formatMessage(deckMessages.brokenColumn)}
+        </p>
+      )}
+    </ColumnFrame>
+  )
+}

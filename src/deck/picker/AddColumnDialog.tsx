@@ -1,0 +1,104 @@
+import { useState } from 'react'
+import { useIntl } from 'react-intl'
+import { columnKinds, resolveColumn } from '../../../columns/registry'
+import type { AnyColumnKind } from '../../../columns/types'
+import { useAccounts } from '../../accounts'
+import { Alert, Icon, Modal } from '../../ui/common'
+import type { LayoutAction } from '../layout-actions'
+import { useColumnClient } from '../use-column-account'
+import { ParamField } from './ParamField'
+import { pickerMessages as m } from './picker-messages'
+import { paramsFromFields, type FieldValues } from './resolve-params'
+import './picker.css'
+
+interface Props {
+  /** The account new columns read from unless another is chosen. */
+  defaultAccount: string
+  signedIn: boolean
+  dispatch: (action: LayoutAction) => void
+  onClose: () => void
+}
+
+/** The column picker: a kind, the account to read as, and the kind's params. */
+export function AddColumnDialog({ defaultAccount, signedIn, dispatch, onClose }: Props) {
+  const intl = useIntl()
+  const accounts = useAccounts()
+  const [kind, setKind] = useState<AnyColumnKind | null>(null)
+  const [account, setAccount] = useState(defaultAccount)
+  const [values, setValues] = useState<FieldValues>({})
+  const [problem, setProblem] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const client = useColumnClient(account)
+  const kinds = columnKinds.filter((candidate) => signedIn || !candidate.signedInOnly)
+
+  const add = async () => {
+    if (!kind) return
+    setBusy(true)
+    setProblem(null)
+    const built = await paramsFromFields(kind, values, client)
+    setBusy(false)
+    if (!built.ok) {
+      setProblem(intl.formatMessage(m.accountNotFound, { acct: built.notFound }))
+      return
+    }
+    const resolved = resolveColumn(kind.id, built.params)
+    if (!resolved.ok) {
+      setProblem(intl.formatMessage(m.invalid, { detail: resolved.detail ?? resolved.reason }))
+      return
+    }
+    dispatch({ type: 'addColumn', kind: kind.id, params: resolved.params, account })
+    onClose()
+  }
+
+  return (
+    <Modal title={intl.formatMessage(m.title)} onClose={onClose} className="column-picker">
+      {kind === null ? (
+        <fieldset className="picker-kinds">
+          <legend>{intl.formatMessage(m.kind)}</legend>
+          {kinds.map((candidate) => (
+            <button key={candidate.id} type="button" onClick={() => setKind(candidate)}>
+              {intl.formatMessage(candidate.label)}
+            </button>
+          ))}
+        </fieldset>
+      ) : (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault()
+            void add()
+          }}
+        >
+          <button type="button" className="picker-back" onClick={() => setKind(null)}>
+            <Icon name="chevronLeft" /> {intl.formatMessage(m.back)}
+          </button>
+          <h3>{intl.formatMessage(kind.label)}</h3>
+          {accounts.length > 1 && (
+            <label className="picker-field">
+              {intl.formatMessage(m.account)}
+              <select value={account} onChange={(event) => setAccount(event.currentTarget.value)}>
+                {accounts.map((candidate) => (
+                  <option key={candidate.key} value={candidate.key}>
+                    {candidate.key}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          {kind.fields.map((field) => (
+            <ParamField
+              key={field.name}
+              field={field}
+              values={values}
+              client={client}
+              onChange={setValues}
+            />
+          ))}
+          {problem && <Alert onDismiss={() => setProblem(null)}>{problem}</Alert>}
+          <button type="submit" disabled={busy}>
+            {intl.formatMessage(busy ? m.adding : m.add)}
+          </button>
+        </form>
+      )}
+    </Modal>
+  )
+}
