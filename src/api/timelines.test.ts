@@ -89,6 +89,13 @@ describe('timeline queries', () => {
     ).toMatchObject({ only_media: 'true' })
   })
 
+  it('send the extra tags of an any/all/none tag column', async () => {
+    const { client, requests } = recordingClient({ 'GET /api/v1/timelines/tag/cats': list })
+    await fetchTimelinePage(client, { kind: 'tag', tag: 'cats', any: ['dogs', 'birds'], none: [] })
+    expect(requests[0]?.query.getAll('any[]')).toEqual(['dogs', 'birds'])
+    expect(requests[0]?.query.has('none[]')).toBe(false)
+  })
+
   it('encode the tag in the path', async () => {
     const { client, requests } = recordingClient({ 'GET /api/v1/timelines/tag/caf%C3%A9': list })
     await fetchTimelinePage(client, { kind: 'tag', tag: 'café' })

@@ -79,9 +79,28 @@ export function fetchBubbleTimeline(client: ApiClient, query: TimelineQuery = {}
   return statuses(client, '/api/v1/timelines/bubble', query, repliesRules)
 }
 
-export function fetchTagTimeline(client: ApiClient, tag: string, query: TimelineQuery = {}) {
-  return statuses(client, `/api/v1/timelines/tag/${encodeURIComponent(tag)}`, query, statusRules)
+/** Extra tags (Mastodon's any/all/none filters, which Akkoma also reads) and local only. */
+export interface TagFilter {
+  any?: string[]
+  all?: string[]
+  none?: string[]
+  local?: boolean
 }
+
+export function fetchTagTimeline(
+  client: ApiClient,
+  tag: string,
+  query: TimelineQuery & TagFilter = {},
+) {
+  return statuses(client, `/api/v1/timelines/tag/${encodeURIComponent(tag)}`, query, statusRules, {
+    any: nonEmpty(query.any),
+    all: nonEmpty(query.all),
+    none: nonEmpty(query.none),
+    local: query.local,
+  })
+}
+
+const nonEmpty = (tags: string[] | undefined) => (tags && tags.length > 0 ? tags : undefined)
 
 export function fetchListTimeline(client: ApiClient, listId: string, query: TimelineQuery = {}) {
   return statuses(
@@ -143,7 +162,7 @@ export type TimelineSource =
   | { kind: 'home' }
   | { kind: 'public'; local?: boolean }
   | { kind: 'bubble' }
-  | { kind: 'tag'; tag: string }
+  | ({ kind: 'tag'; tag: string } & TagFilter)
   | { kind: 'list'; listId: string }
   | { kind: 'user'; accountId: string; excludeReplies?: boolean }
   | { kind: 'media'; accountId: string }
@@ -164,7 +183,13 @@ export function fetchTimelinePage(
     case 'bubble':
       return fetchBubbleTimeline(client, query)
     case 'tag':
-      return fetchTagTimeline(client, source.tag, query)
+      return fetchTagTimeline(client, source.tag, {
+        ...query,
+        any: source.any,
+        all: source.all,
+        none: source.none,
+        local: source.local,
+      })
     case 'list':
       return fetchListTimeline(client, source.listId, query)
     case 'user':
