@@ -110,6 +110,19 @@ describe('streaming', () => {
     multi.ws.close(1000)
   })
 
+  it('sends a conversation and the update on the direct stream for a DM', async () => {
+    const s = await openStream(h, `stream=direct&access_token=${alice}`)
+    await call(h, '/api/v1/statuses', {
+      token: bob,
+      form: { status: '@alice psst', visibility: 'direct' },
+    })
+    const conversation = await s.next((f) => f.event === 'conversation')
+    expect(payload(conversation)).toHaveProperty('last_status')
+    expect(String((conversation.stream as string[])[0])).toMatch(/^direct:/)
+    await s.next((f) => f.event === 'update')
+    s.ws.close(1000)
+  })
+
   it('drops sockets and sends malformed frames when the control route says so', async () => {
     const s = await openStream(h, 'stream=public')
     const closed = new Promise<number>((r) => s.ws.on('close', (code) => r(code)))

@@ -32,6 +32,8 @@ export function notify(store: Store, input: NotifyInput): Notification | null {
     !store.isFollowing(input.userId, input.actorId)
   )
     return null
+  const status = input.statusId ? store.statuses.get(input.statusId) : undefined
+  if (status && store.threadMutes.has(pairKey(input.userId, status.context))) return null
   const notification: Notification = {
     id: store.seq.notification.next(),
     userId: input.userId,

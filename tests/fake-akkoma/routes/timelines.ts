@@ -12,7 +12,7 @@ import { fail, notFound } from '../http/errors'
 import { pageOf, pageQuery, setLinkHeader, sortKeys } from '../http/paging'
 import { compareIds } from '../store/ids'
 import type { Status } from '../store/types'
-import { renderAccount } from '../views/account'
+import { renderConversation } from '../views/conversation'
 import { renderStatus } from '../views/status'
 import {
   accountFilter,
@@ -150,19 +150,5 @@ function conversations(c: Ctx, inst: InstanceState): Response {
     store,
     page.map((p) => p.key),
   )
-  return c.json(
-    page.map(({ item }) => {
-      const participation = store.conversations.get(`${user.id}:${item.context}`)
-      const others = new Set([item.authorId, ...item.mentionIds].filter((id) => id !== user.id))
-      return {
-        id: String(participation?.id ?? 0),
-        unread: participation?.unread ?? false,
-        accounts: [...others].flatMap((id) => {
-          const u = store.user(id)
-          return u ? [renderAccount(viewer, u)] : []
-        }),
-        last_status: renderStatus(viewer, item),
-      }
-    }),
-  )
+  return c.json(page.map(({ item }) => renderConversation(viewer, item)))
 }

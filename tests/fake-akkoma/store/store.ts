@@ -115,9 +115,11 @@ export class Store {
 
   uuid(): string {
     if (!this.seeding) return randomUUID()
-    const hex = Array.from({ length: 32 }, () => Math.floor(this.random() * 16).toString(16)).join(
-      '',
-    )
+    let hex = ''
+    for (let i = 0; i < 4; i++)
+      hex += Math.floor(this.random() * 0x1_0000_0000)
+        .toString(16)
+        .padStart(8, '0')
     return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20)}`
   }
 

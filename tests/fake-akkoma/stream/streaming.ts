@@ -4,6 +4,7 @@ import { WebSocketServer, type WebSocket } from 'ws'
 import type { InstanceState } from '../http/context'
 import type { Store } from '../store/store'
 import type { Follow, Notification, Status, User } from '../store/types'
+import { renderConversation } from '../views/conversation'
 import { renderNotification } from '../views/misc'
 import { renderStatus } from '../views/status'
 import { resolveTopic, statusBelongs, type Topic } from './topics'
@@ -157,13 +158,20 @@ export class Streaming {
   private sendStatus(event: 'update' | 'status.update', status: Status): void {
     const store = this.inst.store
     for (const client of this.clients)
-      for (const topic of client.topics)
-        if (statusBelongs(store, topic, status))
+      for (const topic of client.topics) {
+        if (!statusBelongs(store, topic, status)) continue
+        if (topic.kind === 'direct' && event === 'update')
           this.send(client, {
             stream: [topic.name],
-            event,
-            payload: JSON.stringify(renderStatus({ store, user: client.viewer }, status)),
+            event: 'conversation',
+            payload: JSON.stringify(renderConversation({ store, user: client.viewer }, status)),
           })
+        this.send(client, {
+          stream: [topic.name],
+          event,
+          payload: JSON.stringify(renderStatus({ store, user: client.viewer }, status)),
+        })
+      }
   }
 
   private sendDelete(status: Status): void {
