@@ -196,3 +196,14 @@ export type ApiPleromaEmojiMap = Record<string, { image_url: string; tags: strin
 
 /** GET /api/v1/instance/peers */
 export type ApiInstancePeers = string[]
+
+/**
+ * Misskey-style POST /api/notes/show on a third-party host (spec 2 §7): only the reaction data
+ * is read. `reactionEmojis` maps a custom reaction name to its image URL.
+ */
+export interface ApiMisskeyNote {
+  id: string
+  reactions?: Record<string, number>
+  reactionEmojis?: Record<string, string>
+  emojis?: Record<string, string> | { name: string; url: string }[]
+}
