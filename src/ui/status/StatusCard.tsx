@@ -2,7 +2,7 @@ import { useState, type Ref } from 'react'
 import { useStore } from 'jotai'
 import type { Relationship } from '../../entities'
 import { muteVerdict } from '../../lib/status/muting'
-import { getAccountCache, readEntity } from '../../state/entity-cache'
+import { entityAtom, getAccountCache } from '../../state/entity-cache'
 import { Gravestone } from './Gravestone'
 import { MutedRow } from './MutedRow'
 import { StatusArticle } from './StatusArticle'
@@ -63,7 +63,7 @@ export function StatusCard(props: StatusCardProps) {
   }
   const cache = getAccountCache(store, env.accountKey)
   const relationship = (id: string): Relationship | undefined =>
-    readEntity(store, cache, 'relationships', id)
+    store.get(entityAtom(cache, 'relationships', id))
   const verdict = muteVerdict({
     item,
     status: shown,

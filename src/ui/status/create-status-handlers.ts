@@ -20,7 +20,7 @@ import {
 import { createBundle } from '../../entities/bundle'
 import { normalizeStatusHistory, normalizeTranslation } from '../../entities/normalize-misc'
 import type { UserMessage } from '../../i18n/define-messages'
-import { getAccountCache, readEntity } from '../../state/entity-cache'
+import { entityAtom, getAccountCache } from '../../state/entity-cache'
 import { ingest, overwriteEntity } from '../../state/ingest'
 import {
   ingestApiAccounts,
@@ -62,7 +62,7 @@ async function attempt<T>(run: () => Promise<T>): Promise<HandlerResult<T>> {
 export function createStatusHandlers(ctx: ActionContext): StatusHandlers {
   const { store, accountKey, client } = ctx
   const status = (id: string) =>
-    readEntity(store, getAccountCache(store, accountKey), 'statuses', id)
+    store.get(entityAtom(getAccountCache(store, accountKey), 'statuses', id))
   const ingestStatus = (run: () => ReturnType<typeof fetchStatus>) =>
     attempt(async () => {
       const startedAt = Date.now()

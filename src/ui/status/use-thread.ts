@@ -1,7 +1,7 @@
 import { useStore } from 'jotai'
 import { useEffect, useMemo, useState } from 'react'
 import type { UserMessage } from '../../i18n/define-messages'
-import { getAccountCache, readEntity } from '../../state/entity-cache'
+import { entityAtom, getAccountCache } from '../../state/entity-cache'
 import { useStatusEnv } from './status-env'
 import { buildThread, type ThreadNode } from './thread-tree'
 
@@ -54,7 +54,7 @@ export function useThread(statusId: string): ThreadData {
   return useMemo(() => {
     const cache = getAccountCache(store, accountKey)
     const parentOf = (id: string) =>
-      readEntity(store, cache, 'statuses', id)?.in_reply_to_status_id ?? null
+      store.get(entityAtom(cache, 'statuses', id))?.in_reply_to_status_id ?? null
     const roots = buildThread(ids, parentOf)
     const replies = new Map<string, string[]>()
     for (const id of ids) {
