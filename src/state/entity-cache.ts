@@ -1,7 +1,9 @@
-// One entity cache per signed-in account and per Jotai store. Every entity has its own atom, so
-// a change to one status re-renders only the cards that show it. The atoms live in plain maps
-// beside the store (Jotai keeps atom values in WeakMaps keyed by the atom), so dropping an entry
-// here frees the value too: that is how the sweep in holders.ts bounds memory.
+// One entity cache per signed-in account and per Jotai store. Values live in plain maps (a page
+// of 20 statuses is a few map writes, which keeps ingest far above the 50,000 statuses/s
+// budget); an entity gets its own atom the first time something subscribes to it, and from then
+// on every write also goes to that atom, so a change to one status re-renders only the cards
+// that show it. Jotai keeps atom values in WeakMaps keyed by the atom, so dropping an entry here
+// frees everything: that is how the sweep in holders.ts bounds memory.
 //
 // Only ingest.ts writes entity values (house rule 1); this module hands out atoms and tables.
 
@@ -37,6 +39,8 @@ export const entityKinds: readonly EntityKind[] = [
 export type EntityAtom<K extends EntityKind> = PrimitiveAtom<EntityTypes[K] | undefined>
 
 export interface Table<K extends EntityKind> {
+  values: Map<string, EntityTypes[K]>
+  /** Only for entities something subscribed to. */
   atoms: Map<string, EntityAtom<K>>
   /** When the copy held was observed (request start or event receipt): the newer copy wins. */
   observedAt: Map<string, number>
@@ -63,7 +67,7 @@ export interface AccountCache {
 const caches = new WeakMap<Store, Map<AccountKey, AccountCache>>()
 
 function table<K extends EntityKind>(): Table<K> {
-  return { atoms: new Map(), observedAt: new Map() }
+  return { values: new Map(), atoms: new Map(), observedAt: new Map() }
 }
 
 export function getAccountCache(store: Store, accountKey: AccountKey): AccountCache {
@@ -101,17 +105,17 @@ export function dropAccountCache(store: Store, accountKey: AccountKey): void {
   caches.get(store)?.delete(accountKey)
 }
 
-/** The atom of one entity, created empty on first use so a card can subscribe before the data
- * arrives. */
+/** The atom of one entity, created on first use (holding the cached value, or undefined so a
+ * card can subscribe before the data arrives). */
 export function entityAtom<K extends EntityKind>(
   cache: AccountCache,
   kind: K,
   id: string,
 ): EntityAtom<K> {
-  const atoms = cache.tables[kind].atoms
+  const { atoms, values } = cache.tables[kind]
   let found = atoms.get(id)
   if (!found) {
-    found = atom<EntityTypes[K] | undefined>(undefined)
+    found = atom<EntityTypes[K] | undefined>(values.get(id))
     atoms.set(id, found)
   }
   return found
@@ -130,13 +134,19 @@ export function adoptEntityAtom<K extends EntityKind>(
 
 /** The current value of an entity, without creating an atom for it. */
 export function readEntity<K extends EntityKind>(
-  store: Store,
   cache: AccountCache,
   kind: K,
   id: string,
 ): EntityTypes[K] | undefined {
-  const found = cache.tables[kind].atoms.get(id)
-  return found ? store.get(found) : undefined
+  return cache.tables[kind].values.get(id)
+}
+
+/** Forget one entity: its value, its atom, its age. */
+export function forgetEntity(cache: AccountCache, kind: EntityKind, id: string): void {
+  const table = cache.tables[kind]
+  table.values.delete(id)
+  table.atoms.delete(id)
+  table.observedAt.delete(id)
 }
 
 /** Subscribe to deletions and dismissals (columns drop the ids); returns the unsubscribe. */
@@ -154,11 +164,11 @@ export function emitCacheEvent(cache: AccountCache, event: CacheEvent): void {
 /** How many entities of each kind are cached (tests, the benchmark, a debug panel). */
 export function cacheSize(cache: AccountCache): Record<EntityKind, number> {
   return {
-    statuses: cache.tables.statuses.atoms.size,
-    users: cache.tables.users.atoms.size,
-    relationships: cache.tables.relationships.atoms.size,
-    polls: cache.tables.polls.atoms.size,
-    notifications: cache.tables.notifications.atoms.size,
-    reports: cache.tables.reports.atoms.size,
+    statuses: cache.tables.statuses.values.size,
+    users: cache.tables.users.values.size,
+    relationships: cache.tables.relationships.values.size,
+    polls: cache.tables.polls.values.size,
+    notifications: cache.tables.notifications.values.size,
+    reports: cache.tables.reports.values.size,
   }
 }

@@ -91,16 +91,14 @@ function close(store: Store, cache: AccountCache, live: LiveSets): void {
     }
   }
   for (const id of live.notifications) {
-    const atom = cache.tables.notifications.atoms.get(id)
-    const n = atom ? store.get(atom) : undefined
+    const n = cache.tables.notifications.values.get(id)
     if (!n) continue
     live.users.add(n.from_profile_id)
     if (n.target_id !== null) live.users.add(n.target_id)
     addStatus(n.status_id)
   }
   for (const id of live.reports) {
-    const atom = cache.tables.reports.atoms.get(id)
-    const report = atom ? store.get(atom) : undefined
+    const report = cache.tables.reports.values.get(id)
     if (!report) continue
     live.users.add(report.account_id)
     live.users.add(report.actor_id)
@@ -108,8 +106,7 @@ function close(store: Store, cache: AccountCache, live: LiveSets): void {
     for (const statusId of report.status_ids) addStatus(statusId)
   }
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-    const atom = cache.tables.statuses.atoms.get(id)
-    const status = atom ? store.get(atom) : undefined
+    const status = cache.tables.statuses.values.get(id)
     if (!status) continue
     live.users.add(status.user_id)
     if (status.poll_id !== null) live.polls.add(status.poll_id)
@@ -125,13 +122,16 @@ export function sweepCache(store: Store, cache: AccountCache): number {
   close(store, cache, live)
   let dropped = 0
   for (const kind of Object.keys(live) as EntityKind[]) {
-    const { atoms, observedAt } = cache.tables[kind]
-    for (const id of atoms.keys()) {
+    const { values, atoms, observedAt } = cache.tables[kind]
+    for (const id of values.keys()) {
       if (live[kind].has(id)) continue
+      values.delete(id)
       atoms.delete(id)
       observedAt.delete(id)
       dropped++
     }
+    // Atoms made for ids that never got a value (a card waiting for data that did not come).
+    for (const id of atoms.keys()) if (!live[kind].has(id)) atoms.delete(id)
   }
   return dropped
 }

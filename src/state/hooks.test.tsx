@@ -57,9 +57,9 @@ describe('useStatus', () => {
       </Provider>,
     )
     sweep(store, account)
-    expect(getAccountCache(store, account).tables.statuses.atoms.has('5')).toBe(true)
+    expect(getAccountCache(store, account).tables.statuses.values.has('5')).toBe(true)
     view.unmount()
     sweep(store, account)
-    expect(getAccountCache(store, account).tables.statuses.atoms.has('5')).toBe(false)
+    expect(getAccountCache(store, account).tables.statuses.values.has('5')).toBe(false)
   })
 })

@@ -18,16 +18,16 @@ describe('ingest', () => {
     })
     const cache = getAccountCache(store, alice)
     expect(cacheSize(cache)).toMatchObject({ statuses: 2, users: 2, polls: 1 })
-    expect(readEntity(store, cache, 'statuses', '6')?.retweeted_status_id).toBe('5')
-    expect(readEntity(store, cache, 'polls', 'p1')?.votes_count).toBe(1)
+    expect(readEntity(cache, 'statuses', '6')?.retweeted_status_id).toBe('5')
+    expect(readEntity(cache, 'polls', 'p1')?.votes_count).toBe(1)
   })
 
   it('keeps one cache per account', () => {
     const store = createStore()
     ingest(store, alice, { statuses: [status('5', { favorited: true })] })
     ingest(store, bob, { statuses: [status('5', { favorited: false })] })
-    expect(readEntity(store, getAccountCache(store, alice), 'statuses', '5')?.favorited).toBe(true)
-    expect(readEntity(store, getAccountCache(store, bob), 'statuses', '5')?.favorited).toBe(false)
+    expect(readEntity(getAccountCache(store, alice), 'statuses', '5')?.favorited).toBe(true)
+    expect(readEntity(getAccountCache(store, bob), 'statuses', '5')?.favorited).toBe(false)
   })
 
   it('keeps the copy observed later', () => {
@@ -35,9 +35,9 @@ describe('ingest', () => {
     const cache = getAccountCache(store, alice)
     ingest(store, alice, { statuses: [status('5', { fave_num: 3 })] }, { observedAt: 200 })
     ingest(store, alice, { statuses: [status('5', { fave_num: 1 })] }, { observedAt: 100 })
-    expect(readEntity(store, cache, 'statuses', '5')?.fave_num).toBe(3)
+    expect(readEntity(cache, 'statuses', '5')?.fave_num).toBe(3)
     ingest(store, alice, { statuses: [status('5', { fave_num: 4 })] }, { observedAt: 300 })
-    expect(readEntity(store, cache, 'statuses', '5')?.fave_num).toBe(4)
+    expect(readEntity(cache, 'statuses', '5')?.fave_num).toBe(4)
   })
 
   it('keeps the later edit even when an older version is observed afterwards', () => {
@@ -46,10 +46,10 @@ describe('ingest', () => {
     const edited = status('5', { text: 'v2', edited_at: '2024-01-02T00:00:00.000Z' })
     ingest(store, alice, { statuses: [edited] }, { observedAt: 100 })
     ingest(store, alice, { statuses: [status('5', { text: 'v1' })] }, { observedAt: 200 })
-    expect(readEntity(store, cache, 'statuses', '5')?.text).toBe('v2')
+    expect(readEntity(cache, 'statuses', '5')?.text).toBe('v2')
     const later = status('5', { text: 'v3', edited_at: '2024-01-03T00:00:00.000Z' })
     ingest(store, alice, { statuses: [later] }, { observedAt: 50 })
-    expect(readEntity(store, cache, 'statuses', '5')?.text).toBe('v3')
+    expect(readEntity(cache, 'statuses', '5')?.text).toBe('v3')
   })
 
   it('notifies a subscriber of the entity that changed and not of others', () => {
@@ -72,9 +72,9 @@ describe('ingest', () => {
     const events: string[] = []
     onCacheEvent(cache, (event) => events.push(`${event.type}:${event.id}`))
     ingestDeletion(store, alice, '5')
-    expect(readEntity(store, cache, 'statuses', '5')?.deleted).toBe(true)
-    expect(readEntity(store, cache, 'statuses', '6')?.deleted).toBe(true)
-    expect(readEntity(store, cache, 'statuses', '7')?.deleted).toBe(false)
+    expect(readEntity(cache, 'statuses', '5')?.deleted).toBe(true)
+    expect(readEntity(cache, 'statuses', '6')?.deleted).toBe(true)
+    expect(readEntity(cache, 'statuses', '7')?.deleted).toBe(false)
     expect(events.sort()).toEqual(['deleted:5', 'deleted:6'])
   })
 
@@ -83,7 +83,7 @@ describe('ingest', () => {
     const cache = getAccountCache(store, alice)
     ingest(store, alice, { notifications: [notification('30')] })
     ingestNotificationDismissal(store, alice, '30')
-    expect(readEntity(store, cache, 'notifications', '30')).toBeUndefined()
+    expect(readEntity(cache, 'notifications', '30')).toBeUndefined()
   })
 })
 
@@ -114,27 +114,27 @@ describe('memory bound', () => {
     const { store, cache } = seeded()
     setHolder(store, alice, 'column:home', { statuses: ['6'] })
     sweep(store, alice)
-    expect([...cache.tables.statuses.atoms.keys()].sort()).toEqual(['5', '6'])
-    expect([...cache.tables.users.atoms.keys()].sort()).toEqual(['u1', 'u2'])
-    expect([...cache.tables.polls.atoms.keys()]).toEqual(['p1'])
+    expect([...cache.tables.statuses.values.keys()].sort()).toEqual(['5', '6'])
+    expect([...cache.tables.users.values.keys()].sort()).toEqual(['u1', 'u2'])
+    expect([...cache.tables.polls.values.keys()]).toEqual(['p1'])
   })
 
   it('keeps the chain of a notification: its actor, status and quoted status', () => {
     const { store, cache } = seeded()
     setHolder(store, alice, 'column:notifications', { notifications: ['40'] })
     sweep(store, alice)
-    expect([...cache.tables.statuses.atoms.keys()].sort()).toEqual(['5', '8'])
-    expect([...cache.tables.users.atoms.keys()].sort()).toEqual(['u2', 'u3'])
+    expect([...cache.tables.statuses.values.keys()].sort()).toEqual(['5', '8'])
+    expect([...cache.tables.users.values.keys()].sort()).toEqual(['u2', 'u3'])
   })
 
   it('keeps an entity a mounted card retains, until it lets go', () => {
     const { store, cache } = seeded()
     const release = retainEntity(store, alice, 'statuses', '9')
     sweep(store, alice)
-    expect([...cache.tables.statuses.atoms.keys()]).toEqual(['9'])
+    expect([...cache.tables.statuses.values.keys()]).toEqual(['9'])
     release()
     sweep(store, alice)
-    expect(cache.tables.statuses.atoms.size).toBe(0)
+    expect(cache.tables.statuses.values.size).toBe(0)
   })
 
   it('sweeps on its own after the last holder leaves', () => {
@@ -143,9 +143,9 @@ describe('memory bound', () => {
       const { store, cache } = seeded()
       setHolder(store, alice, 'thread:5', { statuses: ['5'] })
       releaseHolder(store, alice, 'thread:5')
-      expect(cache.tables.statuses.atoms.size).toBe(4)
+      expect(cache.tables.statuses.values.size).toBe(4)
       vi.runAllTimers()
-      expect(cache.tables.statuses.atoms.size).toBe(0)
+      expect(cache.tables.statuses.values.size).toBe(0)
     } finally {
       vi.useRealTimers()
     }

@@ -4,11 +4,11 @@
 // later wins (observed = when its request started, or when its event arrived), so a slow page
 // that left before a favourite cannot undo it.
 
-import { atom, type Getter, type Setter, type Store } from 'jotai'
+import { atom, type PrimitiveAtom, type Store } from 'jotai'
 import type { Status } from '../entities/status'
 import {
   emitCacheEvent,
-  entityAtom,
+  forgetEntity,
   getAccountCache,
   type AccountCache,
   type AccountKey,
@@ -33,34 +33,31 @@ function editedLater(incoming: Status, held: Status): number {
   return Date.parse(a) - Date.parse(b)
 }
 
+type Write = [PrimitiveAtom<unknown>, unknown]
+
+/** Store one entity unless the copy held is newer; queue the atom write if it has subscribers. */
 function put<K extends EntityKind>(
-  get: Getter,
-  set: Setter,
   cache: AccountCache,
   kind: K,
   value: EntityTypes[K],
   observedAt: number,
+  writes: Write[],
 ): void {
-  const target = entityAtom(cache, kind, value.id)
-  const observed = cache.tables[kind].observedAt
-  const held = get(target)
+  const table = cache.tables[kind]
+  const held = table.values.get(value.id)
   if (held !== undefined) {
     if (kind === 'statuses') {
       const edited = editedLater(value as Status, held as Status)
       if (edited < 0) return
-      if (edited === 0 && observedAt < (observed.get(value.id) ?? 0)) return
-    } else if (observedAt < (observed.get(value.id) ?? 0)) {
+      if (edited === 0 && observedAt < (table.observedAt.get(value.id) ?? 0)) return
+    } else if (observedAt < (table.observedAt.get(value.id) ?? 0)) {
       return
     }
   }
-  observed.set(value.id, observedAt)
-  set(target, value)
-}
-
-interface IngestArgs {
-  cache: AccountCache
-  input: IngestInput
-  observedAt: number
+  table.values.set(value.id, value)
+  table.observedAt.set(value.id, observedAt)
+  const target = table.atoms.get(value.id)
+  if (target) writes.push([target as PrimitiveAtom<unknown>, value])
 }
 
 // Referenced entities first, so a card that renders on a status finds its author and poll.
@@ -74,18 +71,19 @@ const ingestOrder = [
 ] as const
 
 function putAll<K extends EntityKind>(
-  get: Getter,
-  set: Setter,
-  args: IngestArgs,
+  cache: AccountCache,
   kind: K,
   values: readonly EntityTypes[K][] | undefined,
+  observedAt: number,
+  writes: Write[],
 ): void {
-  for (const value of values ?? []) put(get, set, args.cache, kind, value, args.observedAt)
+  if (!values) return
+  for (const value of values) put(cache, kind, value, observedAt, writes)
 }
 
-// One write atom so a whole page lands in one store update: subscribers are notified once.
-const ingestAtom = atom(null, (get, set, args: IngestArgs) => {
-  for (const kind of ingestOrder) putAll(get, set, args, kind, args.input[kind])
+// All atom writes of one ingest in one store update: subscribers hear once per page.
+const writeAll = atom(null, (_get, set, writes: readonly Write[]) => {
+  for (const [target, value] of writes) set(target, value)
 })
 
 export function ingest(
@@ -95,7 +93,10 @@ export function ingest(
   options: IngestOptions = {},
 ): void {
   const cache = getAccountCache(store, accountKey)
-  store.set(ingestAtom, { cache, input, observedAt: options.observedAt ?? Date.now() })
+  const observedAt = options.observedAt ?? Date.now()
+  const writes: Write[] = []
+  for (const kind of ingestOrder) putAll(cache, kind, input[kind], observedAt, writes)
+  if (writes.length > 0) store.set(writeAll, writes)
 }
 
 /** Replace one entity whatever its age: optimistic patches and their rollbacks only. */
@@ -106,24 +107,26 @@ export function overwriteEntity<K extends EntityKind>(
   value: EntityTypes[K],
   observedAt = Date.now(),
 ): void {
-  const cache = getAccountCache(store, accountKey)
-  cache.tables[kind].observedAt.set(value.id, observedAt)
-  store.set(entityAtom(cache, kind, value.id), value)
+  const table = getAccountCache(store, accountKey).tables[kind]
+  table.values.set(value.id, value)
+  table.observedAt.set(value.id, observedAt)
+  const target = table.atoms.get(value.id)
+  if (target) store.set(target, value)
 }
 
 /** A status was deleted (stream event or our own delete): tombstone it and every repeat of it,
  * and tell the columns to drop the ids. */
 export function ingestDeletion(store: Store, accountKey: AccountKey, statusId: string): void {
   const cache = getAccountCache(store, accountKey)
+  const statuses = cache.tables.statuses.values
   const gone = [statusId]
-  for (const [id, statusAtom] of cache.tables.statuses.atoms) {
-    if (store.get(statusAtom)?.retweeted_status_id === statusId) gone.push(id)
+  for (const [id, status] of statuses) {
+    if (status.retweeted_status_id === statusId) gone.push(id)
   }
   for (const id of gone) {
-    const statusAtom = cache.tables.statuses.atoms.get(id)
-    const held = statusAtom ? store.get(statusAtom) : undefined
-    if (statusAtom && held && !held.deleted) store.set(statusAtom, { ...held, deleted: true })
-    cache.tables.statuses.observedAt.set(id, Date.now())
+    const held = statuses.get(id)
+    if (held && !held.deleted)
+      overwriteEntity(store, accountKey, 'statuses', { ...held, deleted: true })
     emitCacheEvent(cache, { type: 'deleted', id })
   }
 }
@@ -135,7 +138,6 @@ export function ingestNotificationDismissal(
   notificationId: string,
 ): void {
   const cache = getAccountCache(store, accountKey)
-  cache.tables.notifications.atoms.delete(notificationId)
-  cache.tables.notifications.observedAt.delete(notificationId)
+  forgetEntity(cache, 'notifications', notificationId)
   emitCacheEvent(cache, { type: 'notificationDismissed', id: notificationId })
 }

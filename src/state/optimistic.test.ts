@@ -52,7 +52,7 @@ function setup(answer: { status: number; body: unknown }) {
   const client = createApiClient({ baseUrl: 'http://127.0.0.1:9', token: 't', fetch: server.fetch })
   const ctx: ActionContext = { store, accountKey: account, client }
   ingest(store, account, { statuses: [status('5', { fave_num: 2 })], polls: [poll('p1')] })
-  const read = () => readEntity(store, getAccountCache(store, account), 'statuses', '5')
+  const read = () => readEntity(getAccountCache(store, account), 'statuses', '5')
   return { store, server, ctx, read }
 }
 
@@ -148,7 +148,7 @@ describe('other optimistic actions', () => {
       expired: false,
     }
     const { store, server, ctx } = setup({ status: 200, body: answer })
-    const readPoll = () => readEntity(store, getAccountCache(store, account), 'polls', 'p1')
+    const readPoll = () => readEntity(getAccountCache(store, account), 'polls', 'p1')
     const done = voteInPoll(ctx, 'p1', [1])
     expect(readPoll()).toMatchObject({ voted: true, own_votes: [1], votes_count: 2 })
     expect(readPoll()?.options[1]?.votes_count).toBe(1)

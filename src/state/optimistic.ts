@@ -75,7 +75,7 @@ async function runOptimistic<K extends EntityKind, A>(
   const key = `${accountKey}|${action.kind}:${action.id}|${action.name}`
   const flights = flightsOf(store)
   const cache = getAccountCache(store, accountKey)
-  const before = readEntity(store, cache, action.kind, action.id)
+  const before = readEntity(cache, action.kind, action.id)
   if (flights.has(key) || before === undefined) {
     return { ok: false, skipped: true, error: { descriptor: noticeMessages.unknownError } }
   }
@@ -87,7 +87,7 @@ async function runOptimistic<K extends EntityKind, A>(
     action.settle(answer)
     return { ok: true }
   } catch (error) {
-    if (readEntity(store, cache, action.kind, action.id) === patched) {
+    if (readEntity(cache, action.kind, action.id) === patched) {
       overwriteEntity(store, accountKey, action.kind, before)
     }
     const message = messageOf(error)

@@ -218,7 +218,7 @@ export function mountTimelineColumn(deps: TimelineColumnDeps): TimelineColumn {
 
   const onUpdate = (update: StreamUpdate) => {
     if (update.type !== 'status') return
-    const status = readEntity(store, cache, 'statuses', update.id)
+    const status = readEntity(cache, 'statuses', update.id)
     if (!status || (feed.accepts && !feed.accepts(status))) return
     dispatch({ type: 'streamed', id: update.id, now: now() })
   }

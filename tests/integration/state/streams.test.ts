@@ -78,7 +78,7 @@ describe('live streams through the state layer', () => {
     await eventually(() => homeCard.mock.calls.length > 0 && localCard.mock.calls.length > 0)
     expect(homeCard).toHaveBeenLastCalledWith('second thoughts')
     expect(localCard).toHaveBeenLastCalledWith('second thoughts')
-    expect(readEntity(alice.store, cache, 'statuses', post.id)?.edited_at).not.toBeNull()
+    expect(readEntity(cache, 'statuses', post.id)?.edited_at).not.toBeNull()
     // Still one entity, still one row per column.
     expect(allIds(home!).filter((id) => id === post.id)).toHaveLength(1)
   })
