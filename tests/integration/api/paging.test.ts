@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApiClient } from '../../../src/api/client'
 import { collectPages, walkPages } from '../../../src/api/paging'
-import { fetchHomeTimeline, fetchPublicTimeline } from '../../../src/api/timelines'
+import { createStatus } from '../../../src/api/server-kind'
+import {
+  fetchHomeTimeline,
+  fetchPublicTimeline,
+  fetchTimelinePage,
+  type TimelineSource,
+} from '../../../src/api/timelines'
 import type { RunningInstance } from '../../fake-akkoma/server'
 import { signIn, startTestInstance } from './helpers'
 
@@ -41,5 +47,26 @@ describe('paging a whole timeline through Link headers', () => {
     const older = await fetchHomeTimeline(alice, { maxId: first.maxId })
     const back = await fetchHomeTimeline(alice, { minId: older.minId })
     expect(back.items.map((s) => s.id)).toContain(first.items.at(-1)?.id)
+  })
+})
+
+describe('tag timelines', () => {
+  it('apply the any and none filters of a tag column', async () => {
+    const cats = await createStatus(alice, { status: 'a #pagingcats post', visibility: 'public' })
+    const dogs = await createStatus(alice, { status: 'a #pagingdogs post', visibility: 'public' })
+    const both = await createStatus(alice, {
+      status: '#pagingcats and #pagingdogs',
+      visibility: 'public',
+    })
+    const ids = async (source: TimelineSource) =>
+      (await fetchTimelinePage(alice, source)).items.map((status) => status.id)
+    expect(await ids({ kind: 'tag', tag: 'pagingcats' })).toEqual([both.id, cats.id])
+    expect(await ids({ kind: 'tag', tag: 'pagingcats', any: ['pagingdogs'] })).toEqual([
+      both.id,
+      dogs.id,
+      cats.id,
+    ])
+    expect(await ids({ kind: 'tag', tag: 'pagingcats', none: ['pagingdogs'] })).toEqual([cats.id])
+    expect(await ids({ kind: 'tag', tag: 'pagingcats', all: ['pagingdogs'] })).toEqual([both.id])
   })
 })
