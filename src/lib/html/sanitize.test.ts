@@ -100,6 +100,31 @@ describe('sanitizeToTree: links', () => {
     expect(only(card.children)).toMatchObject({ kind: 'mention', accountId: 'B1' })
   })
 
+  it('trusts Akkoma’s data-user only for accounts the status mentions', () => {
+    const mentions = [{ id: 'B1', url: 'https://remote.example/@bob' }]
+    const tree = sanitizeToTree(
+      '<a class="mention" data-user="B1" href="https://remote.example/users/bob">@bob</a>' +
+        '<a class="mention" data-user="X9" href="https://remote.example/users/x">@x</a>',
+      { mentions },
+    )
+    const links = tree.nodes.filter((n): n is SafeLink => n.type === 'link')
+    expect(links[0]).toMatchObject({ kind: 'mention', accountId: 'B1' })
+    expect(links[1]).toMatchObject({ kind: 'external' })
+  })
+
+  it('recognises a foreign hashtag link by rel="tag" alone', () => {
+    const tree = sanitizeToTree('<a rel="tag" href="https://o.example/tags/dogs">dogs</a>')
+    expect(only(tree.nodes)).toMatchObject({ kind: 'hashtag', tag: 'dogs', internal: false })
+  })
+
+  it('reads the tag name from data-tag', () => {
+    const tree = sanitizeToTree(
+      '<a class="hashtag" data-tag="cats" href="https://a.example/tag/cats">#Cats</a>',
+      { tags: ['cats'] },
+    )
+    expect(only(tree.nodes)).toMatchObject({ kind: 'hashtag', tag: 'cats', internal: true })
+  })
+
   it('links the status’s own hashtags in the app and foreign ones outward', () => {
     const tree = sanitizeToTree(
       '<a class="hashtag" href="https://akkoma.example/tag/cats" rel="tag">#Cats</a> ' +

@@ -101,10 +101,18 @@ function openElement(element: Element, task: Task, state: WalkState): SafeNode[]
       return task.out
     }
     const classes = safeClasses(element)
-    const rel = (element.getAttribute('rel') ?? '').split(/\s+/)
-    const text = element.textContent.slice(0, MAX_LINK_TEXT)
+    const kind = classifyLink(
+      href,
+      {
+        text: element.textContent.slice(0, MAX_LINK_TEXT),
+        classes,
+        rel: (element.getAttribute('rel') ?? '').split(/\s+/),
+        dataUser: element.getAttribute('data-user'),
+        dataTag: element.getAttribute('data-tag'),
+      },
+      state.links,
+    )
     const children: SafeNode[] = []
-    const kind = classifyLink(href, text, classes, rel, state.links)
     task.out.push({ type: 'link', href, classes, children, ...kind })
     state.count += 1
     return children
