@@ -195,6 +195,37 @@ describe('rate limiting', () => {
     expect(fetch).toHaveBeenCalledTimes(1)
     expect(sleep).not.toHaveBeenCalled()
   })
+  it('fails fast without a request while the server asked for quiet', async () => {
+    let clock = 1_000_000
+    const { api, fetch } = client(
+      [() => json({ error: 'Throttled' }, { status: 429, headers: { 'Retry-After': '5' } })],
+      { now: () => clock },
+    )
+    await failure(api.json('POST', '/api/v1/statuses/1/favourite'))
+    const blocked = await failure(api.json('GET', '/api/v1/instance'))
+    expect(blocked.status).toBe(429)
+    expect(blocked.retryAfterMs).toBe(5000)
+    expect(blocked.userMessage.descriptor).toBe(apiMessages.rateLimited)
+    expect(fetch).toHaveBeenCalledTimes(1)
+    clock += 5000
+    await failure(api.json('GET', '/api/v1/instance'))
+    expect(fetch).toHaveBeenCalledTimes(2)
+  })
+
+  it('keeps quiet for at most a minute whatever the header says', async () => {
+    let clock = 1_000_000
+    const { api, fetch } = client(
+      [() => json({ error: 'Throttled' }, { status: 429, headers: { 'Retry-After': '86400' } })],
+      { now: () => clock },
+    )
+    await failure(api.json('GET', '/api/v1/instance'))
+    clock += 59_999
+    await failure(api.json('GET', '/api/v1/instance'))
+    expect(fetch).toHaveBeenCalledTimes(1)
+    clock += 1
+    await failure(api.json('GET', '/api/v1/instance'))
+    expect(fetch).toHaveBeenCalledTimes(2)
+  })
 })
 
 describe('session expiry', () => {

@@ -83,7 +83,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   })
   let expired = false
-  // While the server asks us to back off, every call of this client waits instead of adding load.
+  // Until then the server has asked this client (this account) for quiet (429 Retry-After).
   let blockedUntil = 0
 
   const markUnauthorized = (): void => {
@@ -113,9 +113,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     request: RequestOptions,
   ): Promise<Response> {
     const idempotent = idempotentMethods.has(method) || request.idempotent === true
+    // While the server has asked for quiet, calls fail at once without a request.
+    const remaining = blockedUntil - now()
+    if (remaining > 0) throw new ApiError({ kind: 'http', status: 429, retryAfterMs: remaining })
     for (let tries = 0; ; tries += 1) {
-      const wait = Math.min(blockedUntil - now(), maxRetryAfterMs)
-      if (wait > 0) await sleep(wait)
       const response = await attempt(method, path, request)
       if (response.ok) return response
       const { body, isJson } = await readBody(response)
@@ -132,8 +133,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       let retryAfterMs: number | undefined
       if (response.status === 429) {
         retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'), now())
-        if (retryAfterMs !== undefined)
-          blockedUntil = now() + Math.min(retryAfterMs, maxRetryAfterMs)
+        // Capped, so a wild header (a day) cannot silence the client for longer than a minute.
+        if (retryAfterMs !== undefined) {
+          blockedUntil = Math.max(blockedUntil, now() + Math.min(retryAfterMs, maxRetryAfterMs))
+        }
         // One wait-and-retry, only when repeating cannot double an action, only for a sane wait.
         if (
           idempotent &&
@@ -141,6 +144,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           retryAfterMs !== undefined &&
           retryAfterMs <= maxRetryAfterMs
         ) {
+          await sleep(retryAfterMs)
           continue
         }
       }
