@@ -5,6 +5,16 @@ import { composerMessages } from './messages'
 
 /** ISO 639-1 languages named in the interface language, sorted by that name. */
 export function languageOptions(locale: string): { code: string; name: string }[] {
+  const cached = languageCache.get(locale)
+  if (cached) return cached
+  const built = buildLanguageOptions(locale)
+  languageCache.set(locale, built)
+  return built
+}
+
+const languageCache = new Map<string, { code: string; name: string }[]>()
+
+function buildLanguageOptions(locale: string): { code: string; name: string }[] {
   let names: Intl.DisplayNames | null = null
   try {
     names = new Intl.DisplayNames([locale], { type: 'language' })

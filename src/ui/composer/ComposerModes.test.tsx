@@ -1,0 +1,144 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import type { ComposerTarget } from '../../lib/composer/initial-draft'
+import { Composer } from './Composer'
+import {
+  apiStatus,
+  fakeClient,
+  httpError,
+  renderComposer,
+  testEnv,
+  type Handler,
+} from './composer-test-utils'
+import { DraftsList } from './DraftsList'
+
+vi.setConfig({ testTimeout: 20_000 })
+
+const handler: Handler = ({ method, path }) => {
+  if (path === '/api/notes/create') return { createdNote: apiStatus('100') }
+  const source = /^\/api\/v1\/statuses\/(\w+)\/source$/.exec(path)
+  if (source) return { id: source[1], text: `source of ${source[1]}`, spoiler_text: '' }
+  if (method === 'PUT' && path.startsWith('/api/v1/statuses/')) return apiStatus('7')
+  if (method === 'DELETE') return apiStatus('9')
+  throw httpError(404)
+}
+const text = () => screen.getByRole('combobox', { name: 'Post text' })
+const scopes = () =>
+  screen.getAllByRole('option').filter((o) => o.closest('select')?.id === scopeSelectId())
+const scopeSelectId = () => screen.getByRole('combobox', { name: 'Visibility' }).id
+
+describe('Composer replies and quotes', () => {
+  it('replies with the mentions and only scopes no wider than the original', async () => {
+    const client = fakeClient(handler)
+    const user = userEvent.setup()
+    const target: ComposerTarget = {
+      kind: 'reply',
+      statusId: '5',
+      scope: 'private',
+      mentions: ['bob'],
+    }
+    renderComposer(<Composer target={target} variant="inline" />, testEnv(client))
+    expect(text()).toHaveValue('@bob ')
+    expect(screen.getByRole('combobox', { name: 'Visibility' })).toHaveValue('private')
+    expect(scopes().map((o) => o.getAttribute('value'))).toEqual(['private', 'direct'])
+    await user.type(text(), 'hi')
+    await user.click(screen.getByRole('button', { name: 'Post' }))
+    await waitFor(() => expect(client.calls).toHaveLength(1))
+    expect(client.calls[0]?.options?.json).toMatchObject({
+      text: '@bob hi',
+      replyId: '5',
+      visibility: 'followers',
+    })
+  })
+
+  it('quotes with the quote id', async () => {
+    const client = fakeClient(handler)
+    const user = userEvent.setup()
+    const target: ComposerTarget = { kind: 'quote', statusId: '6', scope: 'unlisted' }
+    renderComposer(<Composer target={target} />, testEnv(client))
+    expect(scopes().map((o) => o.getAttribute('value'))).toEqual(['unlisted', 'private', 'direct'])
+    await user.type(text(), 'look')
+    await user.click(screen.getByRole('button', { name: 'Post' }))
+    await waitFor(() => expect(client.calls).toHaveLength(1))
+    expect(client.calls[0]?.options?.json).toMatchObject({ quote_id: '6', visibility: 'home' })
+  })
+})
+
+describe('Composer edit and redraft', () => {
+  it('loads the source, locks scope and polls, saves with PUT, resets for another status', async () => {
+    const client = fakeClient(handler)
+    const user = userEvent.setup()
+    const onPosted = vi.fn()
+    const target = (id: string): ComposerTarget => ({ kind: 'edit', statusId: id, scope: 'public' })
+    function Switcher() {
+      const [id, setId] = useState('7')
+      return (
+        <>
+          <button type="button" onClick={() => setId('8')}>
+            next
+          </button>
+          <Composer target={target(id)} onPosted={onPosted} />
+        </>
+      )
+    }
+    renderComposer(<Switcher />, testEnv(client))
+    expect(await screen.findByDisplayValue('source of 7')).toBeInTheDocument()
+    expect(screen.getByRole('combobox', { name: 'Visibility' })).toBeDisabled()
+    expect(screen.queryByRole('button', { name: 'Add poll' })).not.toBeInTheDocument()
+    await user.type(text(), '!')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(onPosted).toHaveBeenCalled())
+    expect(client.to('PUT', '/api/v1/statuses/7')[0]?.options?.multipart).toMatchObject({
+      status: 'source of 7!',
+    })
+    await user.click(screen.getByRole('button', { name: 'next' }))
+    expect(await screen.findByDisplayValue('source of 8')).toBeInTheDocument()
+  })
+
+  it('redrafts from the status, then deletes the original', async () => {
+    const client = fakeClient(handler)
+    const user = userEvent.setup()
+    const target: ComposerTarget = { kind: 'redraft', statusId: '9', scope: 'unlisted' }
+    renderComposer(
+      <Composer target={target} prefill={{ status: 'old words', visibility: 'unlisted' }} />,
+      testEnv(client),
+    )
+    expect(text()).toHaveValue('old words')
+    await user.click(screen.getByRole('button', { name: 'Post' }))
+    await waitFor(() => expect(client.to('DELETE', '/api/v1/statuses/9')).toHaveLength(1))
+    expect(client.calls.map((c) => c.method)).toEqual(['POST', 'DELETE'])
+  })
+})
+
+describe('Composer drafts', () => {
+  it('saves on change, restores when the same composer opens, deletes when emptied', async () => {
+    const client = fakeClient(handler)
+    const user = userEvent.setup()
+    const target: ComposerTarget = { kind: 'quote', statusId: '3', scope: 'public' }
+    const first = renderComposer(<Composer target={target} />, testEnv(client))
+    await user.type(text(), 'unfinished')
+    const stored = JSON.parse(localStorage.getItem('drafts') ?? '{}') as {
+      data: Record<string, Record<string, { data: { status: string } }>>
+    }
+    expect(stored.data['me@example.test']?.['quote:3']?.data.status).toBe('unfinished')
+    first.unmount()
+    renderComposer(<Composer target={target} />, testEnv(client))
+    expect(text()).toHaveValue('unfinished')
+    await user.clear(text())
+    expect(localStorage.getItem('drafts')).not.toContain('quote:3')
+  })
+
+  it('lists drafts to reopen', async () => {
+    const client = fakeClient(handler)
+    const user = userEvent.setup()
+    const first = renderComposer(<Composer />, testEnv(client))
+    await user.type(text(), 'a thought')
+    first.unmount()
+    const onOpen = vi.fn()
+    renderComposer(<DraftsList accountKey="me@example.test" onOpen={onOpen} />, testEnv(client))
+    await user.click(screen.getByRole('button', { name: /New post/ }))
+    expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ key: 'status' }))
+  })
+})
