@@ -163,7 +163,10 @@ describe('normalizeInstanceConfig', () => {
         federation: {
           enabled: true,
           mrf_policies: ['SimplePolicy', 'KeywordPolicy'],
-          mrf_simple: { reject: ['bad.example'], media_nsfw: ['lewd.example'] },
+          // Parsed JSON can hold an own "__proto__" key; it must not become the prototype.
+          mrf_simple: JSON.parse(
+            '{"reject":["bad.example"],"media_nsfw":["lewd.example"],"__proto__":{"x":["y"]}}',
+          ) as Record<string, string[]>,
           mrf_keyword: { reject: ['spam'], replace: [{ pattern: 'foo', replacement: 'bar' }] },
           quarantined_instances: ['q.example'],
           quarantined_instances_info: {
@@ -173,6 +176,7 @@ describe('normalizeInstanceConfig', () => {
       },
     }
     const policy = normalizeInstanceConfig({ server, nodeinfo }).federationPolicy
+    expect(Object.getPrototypeOf(policy?.mrf_simple)).toBe(Object.prototype)
     expect(policy).toMatchObject({
       mrf_policies: ['SimplePolicy', 'KeywordPolicy'],
       mrf_simple: { reject: ['bad.example'], media_nsfw: ['lewd.example'] },

@@ -68,7 +68,7 @@ function reasonsOf(
 ): Record<string, { reason?: string }> {
   const out: Record<string, { reason?: string }> = {}
   for (const [host, value] of Object.entries(map)) {
-    if (isRecord(value)) out[host] = { reason: str(value.reason) }
+    if (isRecord(value) && host !== '__proto__') out[host] = { reason: str(value.reason) }
   }
   return out
 }
@@ -78,7 +78,7 @@ function simpleInfoOf(
 ): Record<string, Record<string, { reason?: string }>> {
   const out: Record<string, Record<string, { reason?: string }>> = {}
   for (const [action, hosts] of Object.entries(record(raw))) {
-    if (isRecord(hosts)) out[action] = reasonsOf(hosts)
+    if (isRecord(hosts) && action !== '__proto__') out[action] = reasonsOf(hosts)
   }
   return out
 }
@@ -95,7 +95,10 @@ function policyOf(raw: ApiFederationPolicy | undefined): FederationPolicy | null
   if (!isRecord(raw) || !Array.isArray(raw.mrf_policies)) return null
   const keyword = record(raw.mrf_keyword)
   const simple: Record<string, string[]> = {}
-  for (const [key, value] of Object.entries(record(raw.mrf_simple))) simple[key] = strings(value)
+  for (const [key, value] of Object.entries(record(raw.mrf_simple))) {
+    // JSON may carry an own "__proto__" key; assigning it would swap the prototype.
+    if (key !== '__proto__') simple[key] = strings(value)
+  }
   const replace: { pattern: string; replacement: string }[] = []
   for (const pair of arr(keyword.replace)) {
     if (isRecord(pair))

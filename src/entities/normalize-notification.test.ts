@@ -87,10 +87,11 @@ describe('normalizeNotification', () => {
   it('logs and skips unknown types, missing statuses and missing move targets', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     expect(one(apiNotification({ type: 'admin.sign_up' })).notification).toBeUndefined()
+    expect(one(apiNotification({ type: 'constructor' })).notification).toBeUndefined()
     expect(one(apiNotification({ type: 'mention', status: null })).notification).toBeUndefined()
     expect(one(apiNotification({ type: 'move', target: null })).notification).toBeUndefined()
     expect(one({ type: 'follow' } as unknown as ApiNotification).notification).toBeUndefined()
-    expect(warn).toHaveBeenCalledTimes(4)
+    expect(warn).toHaveBeenCalledTimes(5)
   })
 
   it('never throws on the abbreviated samples: their "…" accounts are skipped', () => {

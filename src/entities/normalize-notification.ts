@@ -7,19 +7,19 @@ import { normalizeStatus } from './normalize-status.ts'
 import { normalizeAccount } from './normalize-user.ts'
 
 /** Server type → client type: favourite and reblog become like and repeat (spec 2 §3). */
-const TYPES: Record<string, NotificationType> = {
-  mention: 'mention',
-  favourite: 'like',
-  reblog: 'repeat',
-  follow: 'follow',
-  follow_request: 'follow_request',
-  move: 'move',
-  poll: 'poll',
-  update: 'update',
-  status: 'status',
-  'pleroma:emoji_reaction': 'pleroma:emoji_reaction',
-  'pleroma:report': 'pleroma:report',
-}
+const TYPES = new Map<string, NotificationType>([
+  ['mention', 'mention'],
+  ['favourite', 'like'],
+  ['reblog', 'repeat'],
+  ['follow', 'follow'],
+  ['follow_request', 'follow_request'],
+  ['move', 'move'],
+  ['poll', 'poll'],
+  ['update', 'update'],
+  ['status', 'status'],
+  ['pleroma:emoji_reaction', 'pleroma:emoji_reaction'],
+  ['pleroma:report', 'pleroma:report'],
+])
 
 /** Types that are about a status and are meaningless without one. */
 const STATUS_TYPES = new Set<NotificationType>([
@@ -49,7 +49,7 @@ export function normalizeNotification(
     return undefined
   }
   const id = idOrNull(raw.id)
-  const type = TYPES[str(raw.type)]
+  const type = TYPES.get(str(raw.type))
   if (id === null || type === undefined || !isRecord(raw.account)) {
     warnBadData('invalid notification skipped', raw)
     return undefined

@@ -200,6 +200,7 @@ describe('status rules', () => {
     expect(one(apiStatus({ visibility: 'specified' })).status?.visibility).toBe('direct')
     expect(one(apiStatus({ visibility: 'local' })).status?.visibility).toBe('local')
     expect(one(apiStatus({ visibility: 'weird' })).status?.visibility).toBe('public')
+    expect(one(apiStatus({ visibility: 'constructor' })).status?.visibility).toBe('public')
   })
 
   it('survives wrong types and null arrays', () => {

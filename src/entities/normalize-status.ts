@@ -14,18 +14,19 @@ const MAX_DEPTH = 3
 /** "#nsfw" as a whole hashtag anywhere in the plain text. */
 const NSFW_HASHTAG = /(?:^|[^\p{L}\p{N}_])#nsfw(?![\p{L}\p{N}_])/iu
 
-const VISIBILITY: Record<string, Visibility> = {
-  public: 'public',
-  unlisted: 'unlisted',
-  private: 'private',
-  direct: 'direct',
-  local: 'local',
-  list: 'list',
+// A Map, not an object: a server-sent "constructor" must not find Object.prototype members.
+const VISIBILITY = new Map<string, Visibility>([
+  ['public', 'public'],
+  ['unlisted', 'unlisted'],
+  ['private', 'private'],
+  ['direct', 'direct'],
+  ['local', 'local'],
+  ['list', 'list'],
   // Misskey-flavoured names.
-  home: 'unlisted',
-  followers: 'private',
-  specified: 'direct',
-}
+  ['home', 'unlisted'],
+  ['followers', 'private'],
+  ['specified', 'direct'],
+])
 
 /** Placeholder Akkoma sends for a parent or quote it knows of but cannot resolve. */
 const UNRESOLVABLE = '_'
@@ -150,7 +151,7 @@ export function normalizeStatus(raw: ApiStatus, into: EntityBundle, depth = 0): 
     raw_html: content,
     summary: typeof plainSpoiler === 'string' ? plainSpoiler : htmlToText(spoiler),
     summary_raw_html: escapeHtml(spoiler),
-    visibility: VISIBILITY[str(raw.visibility)] ?? 'public',
+    visibility: VISIBILITY.get(str(raw.visibility)) ?? 'public',
     language: nonEmpty(raw.language),
     media_type: isRecord(source) ? nonEmpty(source.mediaType) : null,
     nsfw: isNsfw(bool(raw.sensitive), tags, text),

@@ -13,14 +13,14 @@ const HTML_ESCAPES: Record<string, string> = {
 }
 // One pass over the HTML: line breaks, other tags and entities in a single alternation.
 const HTML_TOKEN = /<br\s*\/?>|<\/p>\s*<p[^>]*>|<[^>]*>|&(#x[0-9a-f]+|#\d+|[a-z]+);/gi
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-}
+const NAMED_ENTITIES = new Map<string, string>([
+  ['amp', '&'],
+  ['lt', '<'],
+  ['gt', '>'],
+  ['quot', '"'],
+  ['apos', "'"],
+  ['nbsp', '\u00a0'],
+])
 const SHORTCODE = /:([\w+-]+):/g
 
 export function escapeHtml(text: string): string {
@@ -37,7 +37,7 @@ function decodeEntity(match: string, body: string): string {
       ? String.fromCodePoint(code)
       : match
   }
-  return NAMED_ENTITIES[body.toLowerCase()] ?? match
+  return NAMED_ENTITIES.get(body.toLowerCase()) ?? match
 }
 
 function replaceToken(match: string, entity: string | undefined): string {
