@@ -9,6 +9,7 @@ import type { Poll } from '../entities/poll'
 import type { Report } from '../entities/report'
 import type { Status } from '../entities/status'
 import type { Relationship, User } from '../entities/user'
+import { visibleStatusIds, type CompiledFilters } from './column-filters'
 import { columnTimelineAtom } from './columns'
 import {
   adoptEntityAtom,
@@ -157,6 +158,19 @@ export function useTimelineColumn(
     reload: useCallback(() => void column?.reload(), [column]),
     trim: useCallback((anchorId: string | null) => column?.trim(anchorId), [column]),
   }
+}
+
+/** The column's ids that show under its filters (deleted ones never show). */
+export function useVisibleStatusIds(
+  accountKey: AccountKey,
+  ids: readonly string[],
+  filters: CompiledFilters,
+): string[] {
+  const store = useStore()
+  return useMemo(
+    () => visibleStatusIds(getAccountCache(store, accountKey), ids, filters),
+    [store, accountKey, ids, filters],
+  )
 }
 
 export function useNotices(): readonly Notice[] {

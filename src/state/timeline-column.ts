@@ -8,9 +8,9 @@ import { isApiError } from '../api/errors'
 import { fetchTimelinePage, type TimelineQuery, type TimelineSource } from '../api/timelines'
 import type { Status } from '../entities/status'
 import { OLDER_FETCH_THROTTLE_MS, PAGE_LIMIT } from './constants'
-import { columnTimelineAtom, type TimelineAtom } from './columns'
+import { columnTimelineAtom, removeColumnAtoms, type TimelineAtom } from './columns'
 import { getAccountCache, onCacheEvent, readEntity, type AccountKey } from './entity-cache'
-import { scheduleSweep, setHolder } from './holders'
+import { releaseHolder, scheduleSweep, setHolder } from './holders'
 import { maxId } from './ids'
 import { ingestApiStatuses } from './ingest-api'
 import { noticeMessages, pushNotice } from './notices'
@@ -70,6 +70,13 @@ const MAX_GAP_PAGES = 10
 
 export function holderName(columnId: string): string {
   return `column:${columnId}`
+}
+
+/** The column left the deck: forget its atoms and let the cache drop what only it held
+ * (house rule 8). Dispose a mounted runtime first. */
+export function removeTimelineColumn(store: Store, accountKey: AccountKey, columnId: string): void {
+  removeColumnAtoms(columnId)
+  releaseHolder(store, accountKey, holderName(columnId))
 }
 
 export function mountTimelineColumn(deps: TimelineColumnDeps): TimelineColumn {
