@@ -16,6 +16,7 @@ const OPTIONS = {
   'fail-rate': { type: 'string' },
   'fail-status': { type: 'string' },
   'malformed-frames': { type: 'string' },
+  'drop-streams-every': { type: 'string' },
   private: { type: 'boolean' },
   registrations: { type: 'string' },
   'activation-required': { type: 'boolean' },
@@ -89,7 +90,10 @@ export function parseInstanceArgs(
       latencyMs: num('latency', values.latency, 0, 60_000) ?? 0,
       failRate: num('fail-rate', values['fail-rate'], 0, 1) ?? 0,
       failStatus: failStatus ?? 503,
-      stream: { malformedRate: num('malformed-frames', values['malformed-frames'], 0, 1) ?? 0 },
+      stream: {
+        malformedRate: num('malformed-frames', values['malformed-frames'], 0, 1) ?? 0,
+        dropEveryMs: num('drop-streams-every', values['drop-streams-every'], 0, 3_600_000) ?? 0,
+      },
     },
     testControl: values['test-control'],
   }

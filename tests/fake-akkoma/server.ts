@@ -70,7 +70,10 @@ export function createApp(options: InstanceOptions, origin = 'http://127.0.0.1')
     failStatus: 503,
     retryAfter: 1,
     ...options.faults,
-    stream: { malformedRate: options.faults?.stream?.malformedRate ?? 0 },
+    stream: {
+      malformedRate: options.faults?.stream?.malformedRate ?? 0,
+      dropEveryMs: options.faults?.stream?.dropEveryMs ?? 0,
+    },
   }
   const streaming = new Streaming(state, faults.stream)
   const app = new Hono<Env>({ strict: false })

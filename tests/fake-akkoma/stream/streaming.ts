@@ -18,6 +18,8 @@ interface Client {
 export interface StreamFaults {
   /** Fraction (0..1) of frames replaced by malformed JSON. */
   malformedRate: number
+  /** Cut every socket this often (ms), like a flaky network; 0 or absent: never. */
+  dropEveryMs?: number
 }
 
 /** `/api/v1/streaming`: Akkoma's WebSocket, fed by the store's own events. */
@@ -26,6 +28,7 @@ export class Streaming {
   private readonly wss = new WebSocketServer({ noServer: true })
   private unbind: (() => void) | null = null
   private pinger: NodeJS.Timeout
+  private dropper: NodeJS.Timeout | null = null
 
   constructor(
     private readonly inst: InstanceState,
@@ -35,6 +38,10 @@ export class Streaming {
       for (const c of this.clients) c.socket.ping()
     }, 30_000)
     this.pinger.unref()
+    if (faults.dropEveryMs) {
+      this.dropper = setInterval(() => this.dropAll(), faults.dropEveryMs)
+      this.dropper.unref()
+    }
   }
 
   attach(server: Server): void {
@@ -245,6 +252,7 @@ export class Streaming {
 
   close(): void {
     clearInterval(this.pinger)
+    if (this.dropper) clearInterval(this.dropper)
     this.unbind?.()
     this.dropAll()
     this.wss.close()
