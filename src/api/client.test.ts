@@ -152,6 +152,16 @@ describe('createApiClient errors', () => {
     expect((await failure(api.json('GET', '/api/v1/instance'))).kind).toBe('network')
   })
 
+  it('reports a cancelled request as aborted', async () => {
+    const controller = new AbortController()
+    // Like a real fetch: a cancelled request rejects with an AbortError.
+    const fetch = () => Promise.reject(new DOMException('The operation was aborted.', 'AbortError'))
+    const api = createApiClient({ baseUrl: 'https://akkoma.example', fetch })
+    controller.abort()
+    const error = await failure(api.json('GET', '/api/v1/instance', { signal: controller.signal }))
+    expect(error.kind).toBe('aborted')
+  })
+
   it('rejects a page whose body is not a list', async () => {
     const { api } = client([() => json({ id: '1' })])
     expect((await failure(api.page('/api/v1/timelines/home'))).kind).toBe('network')

@@ -79,6 +79,31 @@ describe('429 with Retry-After', () => {
   })
 })
 
+describe('answers that are not what was asked for', () => {
+  it('treats an HTML page where JSON was expected as a network error, not a crash', async () => {
+    const client = createApiClient({ baseUrl: instance.url })
+    const error = await failure(client.json('GET', '/static/terms-of-service.html'))
+    expect(error.kind).toBe('network')
+    expect(error.userMessage.descriptor).toBe(apiMessages.network)
+  })
+
+  it("carries the server's message and the unexpected-status text of a 404", async () => {
+    const { client } = await signIn(instance, 'alice')
+    const error = await failure(client.json('GET', '/api/v1/statuses/nope'))
+    expect(error.status).toBe(404)
+    expect(error.serverMessage).toBe('Record not found')
+    expect(error.userMessage).toEqual({
+      descriptor: apiMessages.unexpectedStatus,
+      values: { code: 404 },
+    })
+  })
+
+  it('reports a refused connection as a network error', async () => {
+    const client = createApiClient({ baseUrl: 'http://127.0.0.1:9' })
+    expect((await failure(fetchInstance(client))).kind).toBe('network')
+  })
+})
+
 describe('401 and revoked tokens', () => {
   it('calls onUnauthorized once for a token the server does not know', async () => {
     const onUnauthorized = vi.fn()
