@@ -78,6 +78,11 @@ describe('createApiClient requests', () => {
     expect(second.api.memo.has('k')).toBe(false)
   })
 
+  it('defaults to the page origin, also for an empty base URL', () => {
+    expect(createApiClient({ baseUrl: '' }).baseUrl).toBe(location.origin)
+    expect(createApiClient().origin).toBe(location.origin)
+  })
+
   it('sends no token on anonymous calls or without a token', async () => {
     const { api, seen } = client([() => json({ type: 'none' })])
     await api.json('GET', '/api/v1/pleroma/captcha', { anonymous: true })

@@ -218,7 +218,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
 function resolveBaseUrl(baseUrl: string | undefined): string {
   const fallback = typeof location === 'undefined' ? undefined : location.origin
-  const url = baseUrl ?? fallback
+  // An empty setting means the same thing as none: the instance that served the page.
+  const url = baseUrl === undefined || baseUrl === '' ? fallback : baseUrl
   if (url === undefined) throw new Error('createApiClient needs a baseUrl outside a browser page')
   return url.replace(/\/+$/, '')
 }
