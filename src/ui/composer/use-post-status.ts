@@ -1,16 +1,12 @@
 import { useCallback, useRef, useState } from 'react'
-import { updateMediaDescription } from '../../api/media'
-import { createStatus } from '../../api/server-kind'
-import { deleteStatus, editStatus } from '../../api/statuses'
 import type { ApiStatus } from '../../api/wire'
 import { withIdempotencyKey, type ComposerDraft } from '../../lib/composer/draft'
 import type { ComposerTarget } from '../../lib/composer/initial-draft'
-import { buildPostPayload } from '../../lib/composer/payload'
 import { pollError } from '../../lib/composer/poll-form'
-import { descriptionsToSave, postBlocker, validationMessages } from '../../lib/composer/validation'
+import { MediaDescriptionError, sendDraft } from '../../lib/composer/send-draft'
+import { postBlocker, validationMessages } from '../../lib/composer/validation'
 import { useComposerEnv } from './composer-env'
 import { errorFromCall, errorLine, type ComposerError } from './composer-errors'
-import { toStatusDraft, toStatusEdit } from './to-status-draft'
 
 export type PostState = 'idle' | 'posting' | 'posted' | 'error'
 
@@ -54,35 +50,17 @@ export function usePostStatus({ target, optimistic = false, onKeyed, onPosted, o
       inFlight.current = true
       setState('posting')
       try {
-        const ids = keyed.files.map((f) => f.id)
-        for (const { id, description } of descriptionsToSave(ids, keyed.mediaDescriptions)) {
-          try {
-            await updateMediaDescription(client, id, description)
-          } catch {
-            onError(errorLine([{ descriptor: validationMessages.mediaDescription }]))
-            setState('error')
-            return
-          }
-        }
-        const payload = buildPostPayload(keyed, {
-          inReplyToStatusId: target.kind === 'reply' ? target.statusId : null,
-          quoteId: target.kind === 'quote' ? target.statusId : null,
-          pollLimits: instance.pollLimits,
-        })
-        const status =
-          target.kind === 'edit'
-            ? await editStatus(client, target.statusId, toStatusEdit(payload))
-            : await createStatus(client, toStatusDraft(payload))
-        if (target.kind === 'redraft') {
-          await deleteStatus(client, target.statusId).catch((error: unknown) =>
-            onError(errorFromCall(error)),
-          )
-        }
+        const result = await sendDraft(client, keyed, target, instance.pollLimits)
+        if (result.deleteError !== undefined) onError(errorFromCall(result.deleteError))
         setState('posted')
-        onPosted(status)
+        onPosted(result.status)
       } catch (error) {
         setState('error')
-        onError(errorFromCall(error))
+        onError(
+          error instanceof MediaDescriptionError
+            ? errorLine([{ descriptor: validationMessages.mediaDescription }])
+            : errorFromCall(error),
+        )
       } finally {
         inFlight.current = false
       }

@@ -6,7 +6,7 @@ import { buildPostPayload } from '../../lib/composer/payload'
 import { isPreviewEmpty } from '../../lib/composer/validation'
 import { useComposerEnv } from './composer-env'
 import { errorFromCall, type ComposerError } from './composer-errors'
-import { toStatusDraft } from './to-status-draft'
+import { toStatusDraft } from '../../lib/composer/to-status-draft'
 
 export const previewDebounceMs = 500
 

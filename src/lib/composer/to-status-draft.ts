@@ -1,6 +1,6 @@
 import type { StatusDraft } from '../../api/server-kind'
 import type { StatusEdit } from '../../api/statuses'
-import type { PostPayload } from '../../lib/composer/payload'
+import type { PostPayload } from './payload'
 
 /** The API layer's create-call input from the spec's post payload. */
 export function toStatusDraft(payload: PostPayload): StatusDraft {
