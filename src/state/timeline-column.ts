@@ -5,14 +5,19 @@
 
 import type { Store } from 'jotai'
 import { isApiError } from '../api/errors'
-import { fetchTimelinePage, type TimelineQuery, type TimelineSource } from '../api/timelines'
+import type { TimelineQuery } from '../api/timelines'
 import type { Status } from '../entities/status'
 import { OLDER_FETCH_THROTTLE_MS, PAGE_LIMIT } from './constants'
 import { columnTimelineAtom, removeColumnAtoms, type TimelineAtom } from './columns'
 import { getAccountCache, onCacheEvent, readEntity, type AccountKey } from './entity-cache'
 import { releaseHolder, scheduleSweep, setHolder } from './holders'
 import { maxId } from './ids'
-import { ingestApiStatuses } from './ingest-api'
+import {
+  fetchErrorDescriptor,
+  isNotificationSource,
+  loadFeedPage,
+  type FeedSource,
+} from './feed-source'
 import { noticeMessages, pushNotice } from './notices'
 import { createPoller, type Poller } from './poller'
 import { getSession, isSessionExpired, onSessionExpired } from './session'
@@ -22,7 +27,8 @@ import { heldIds } from './timeline-selectors'
 import { plainText } from './plain-text'
 
 export interface TimelineFeed {
-  source: TimelineSource
+  /** A timeline of statuses, or the notifications list. */
+  source: FeedSource
   stream?: StreamSpec
   pollIntervalMs: number
   order: TimelineOrder
@@ -93,6 +99,7 @@ export function mountTimelineColumn(deps: TimelineColumnDeps): TimelineColumn {
     store.set(atom, action)
   }
   const abort = new AbortController()
+  const notifications = isNotificationSource(feed.source)
   const cleanups: (() => void)[] = []
   let lastOlderStart = -Infinity
   const running = new Map<string, Promise<void>>()
@@ -103,13 +110,20 @@ export function mountTimelineColumn(deps: TimelineColumnDeps): TimelineColumn {
   dispatch({ type: 'paramsChanged', paramsKey: feed.paramsKey ?? '' })
 
   const updateHolder = () => {
-    setHolder(store, accountKey, holderName(columnId), { statuses: heldIds(state()) })
+    const ids = heldIds(state())
+    setHolder(
+      store,
+      accountKey,
+      holderName(columnId),
+      notifications ? { notifications: ids } : { statuses: ids },
+    )
   }
   updateHolder()
   cleanups.push(store.sub(atom, updateHolder))
   cleanups.push(
     onCacheEvent(cache, (event) => {
-      if (event.type === 'deleted') dispatch({ type: 'deleted', id: event.id })
+      const drops = notifications ? 'notificationDismissed' : 'deleted'
+      if (event.type === drops) dispatch({ type: 'deleted', id: event.id })
     }),
   )
 
@@ -121,21 +135,22 @@ export function mountTimelineColumn(deps: TimelineColumnDeps): TimelineColumn {
     if (!session || !active()) return null
     const observedAt = now()
     try {
-      const page = await fetchTimelinePage(session.client, feed.source, {
-        ...feed.query,
-        ...cursor,
-        signal: abort.signal,
-      })
-      if (!active()) return null
-      const ids = ingestApiStatuses(store, accountKey, page.items, { observedAt })
-      return { ids, maxId: page.maxId, minId: page.minId }
+      const page = await loadFeedPage(
+        store,
+        accountKey,
+        session.client,
+        feed.source,
+        { ...feed.query, ...cursor, signal: abort.signal },
+        observedAt,
+      )
+      return active() ? page : null
     } catch (error) {
       if (!active()) return null
       const cause = isApiError(error)
         ? error.userMessage
         : { descriptor: noticeMessages.unknownError }
       const failure = {
-        descriptor: noticeMessages.timelineError,
+        descriptor: fetchErrorDescriptor(feed.source),
         values: { error: plainText(cause) },
       }
       dispatch({ type: 'fetchFailed', direction, error: failure })
@@ -224,6 +239,10 @@ export function mountTimelineColumn(deps: TimelineColumnDeps): TimelineColumn {
     })
 
   const onUpdate = (update: StreamUpdate) => {
+    if (notifications) {
+      if (update.type === 'notification') dispatch({ type: 'streamed', id: update.id, now: now() })
+      return
+    }
     if (update.type !== 'status') return
     const status = readEntity(cache, 'statuses', update.id)
     if (!status || (feed.accepts && !feed.accepts(status))) return

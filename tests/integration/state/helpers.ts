@@ -67,6 +67,15 @@ export const localFeed: TimelineFeed = {
   streaming: true,
 }
 
+export const notificationsFeed: TimelineFeed = {
+  source: { kind: 'notifications' },
+  stream: { stream: 'user' },
+  pollIntervalMs: 20_000,
+  order: 'newest-first',
+  clearOnLeave: false,
+  streaming: true,
+}
+
 let columnCount = 0
 
 /** Mount a column on a signed-in store; `columns` collects them for disposal. */

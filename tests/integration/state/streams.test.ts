@@ -13,6 +13,7 @@ import {
   homeFeed,
   localFeed,
   mountColumn,
+  notificationsFeed,
   signInState,
   startTestInstance,
   type SignedIn,
@@ -91,6 +92,30 @@ describe('live streams through the state layer', () => {
     )
     await bob.client.json('DELETE', `/api/v1/statuses/${post.id}`)
     await eventually(() => !allIds(home!).includes(post.id) && !allIds(local!).includes(post.id))
+  })
+
+  it('feeds a notifications column from the same user socket as home', async () => {
+    const [home, notifications] = await aliceWithColumns(homeFeed, notificationsFeed)
+    expect(alice.streams.size).toBe(1)
+    expect(notifications!.state().shown.length).toBeGreaterThan(0)
+    const post = await createStatus(bob.client, {
+      status: '@alice look at this',
+      visibility: 'public',
+    })
+    await eventually(() => home!.state().shown.includes(post.id))
+    const cache = getAccountCache(alice.store, alice.accountKey)
+    await eventually(() =>
+      notifications!
+        .state()
+        .shown.some((id) => readEntity(cache, 'notifications', id)?.status_id === post.id),
+    )
+    // The notification's status is the very entity home shows.
+    const mention = notifications!
+      .state()
+      .shown.map((id) => readEntity(cache, 'notifications', id))
+      .find((n) => n?.status_id === post.id)
+    expect(mention?.type).toBe('mention')
+    expect(home!.state().shown).not.toContain(mention?.id)
   })
 
   it('ignores malformed frames and keeps streaming', async () => {

@@ -1,0 +1,60 @@
+// What a column reads: a timeline of statuses (src/api/timelines) or the notifications list.
+// Both page the same way (Link cursors, newest first); they differ in what is ingested, which
+// stream events feed them and which entities the column keeps alive.
+
+import type { Store } from 'jotai'
+import type { ApiClient } from '../api/client'
+import { fetchNotifications } from '../api/notifications'
+import { fetchTimelinePage, type TimelineQuery, type TimelineSource } from '../api/timelines'
+import type { ApiNotificationType } from '../api/wire'
+import type { AccountKey } from './entity-cache'
+import { ingestApiNotifications, ingestApiStatuses } from './ingest-api'
+import { noticeMessages } from './notices'
+
+export interface NotificationSource {
+  kind: 'notifications'
+  includeTypes?: ApiNotificationType[]
+  excludeTypes?: ApiNotificationType[]
+}
+
+export type FeedSource = TimelineSource | NotificationSource
+
+export interface FeedPage {
+  ids: string[]
+  maxId?: string
+  minId?: string
+}
+
+export function isNotificationSource(source: FeedSource): source is NotificationSource {
+  return source.kind === 'notifications'
+}
+
+/** Fetch one page of the source and ingest it; returns the ids in the server's order. */
+export async function loadFeedPage(
+  store: Store,
+  accountKey: AccountKey,
+  client: ApiClient,
+  source: FeedSource,
+  query: TimelineQuery,
+  observedAt: number,
+): Promise<FeedPage> {
+  if (isNotificationSource(source)) {
+    const page = await fetchNotifications(client, {
+      ...query,
+      ...(source.includeTypes ? { includeTypes: source.includeTypes } : {}),
+      ...(source.excludeTypes ? { excludeTypes: source.excludeTypes } : {}),
+    })
+    const ids = ingestApiNotifications(store, accountKey, page.items, { observedAt })
+    return { ids, maxId: page.maxId, minId: page.minId }
+  }
+  const page = await fetchTimelinePage(client, source, query)
+  const ids = ingestApiStatuses(store, accountKey, page.items, { observedAt })
+  return { ids, maxId: page.maxId, minId: page.minId }
+}
+
+/** The notice key of a failed fetch (spec 1 and spec 3 section 8). */
+export function fetchErrorDescriptor(source: FeedSource) {
+  return isNotificationSource(source)
+    ? noticeMessages.notificationsError
+    : noticeMessages.timelineError
+}
