@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl'
+import { useIntl, type IntlShape } from 'react-intl'
 import { resolveColumn } from '../../columns/registry'
 import type { AnyColumnKind, ColumnParams } from '../../columns/types'
 
@@ -7,10 +7,17 @@ export type ResolvedColumn =
   | { ok: false; title: string }
 
 /** The column's kind, validated params and its title (the name of its landmark). */
-export function useResolvedColumn(kindId: string, params: unknown): ResolvedColumn {
-  const intl = useIntl()
+export function resolveTitledColumn(
+  intl: IntlShape,
+  kindId: string,
+  params: unknown,
+): ResolvedColumn {
   const resolved = resolveColumn(kindId, params)
   if (!resolved.ok) return { ok: false, title: kindId }
   const { descriptor, values } = resolved.kind.title(resolved.params)
   return { ...resolved, title: intl.formatMessage(descriptor, values) }
+}
+
+export function useResolvedColumn(kindId: string, params: unknown): ResolvedColumn {
+  return resolveTitledColumn(useIntl(), kindId, params)
 }

@@ -60,22 +60,6 @@ export const commands: readonly Command[] = [
   go('profile', 'u', m.goProfile, (c) => `/users/${c.userId ?? ''}`),
   go('followRequests', 'r', m.goFollowRequests, () => '/friend-requests'),
   {
-    id: 'go.settings',
-    group: 'go',
-    label: m.goSettings,
-    keys: ['g>s'],
-    perform: (c) => c.openSettings(),
-    isAvailable: signedIn,
-  },
-  {
-    id: 'go.moderation',
-    group: 'go',
-    label: m.goModeration,
-    keys: ['g>m'],
-    perform: (c) => c.openModeration(),
-    isAvailable: (c) => c.isStaff,
-  },
-  {
     id: 'column.next-status',
     group: 'column',
     label: m.nextStatus,

@@ -15,8 +15,6 @@ export const commandMessages = defineMessages({
   goFavourites: { id: 'commands.go_favourites', defaultMessage: 'Favourites' },
   goProfile: { id: 'commands.go_profile', defaultMessage: 'Your profile' },
   goFollowRequests: { id: 'commands.go_follow_requests', defaultMessage: 'Follow requests' },
-  goSettings: { id: 'commands.go_settings', defaultMessage: 'Settings' },
-  goModeration: { id: 'commands.go_moderation', defaultMessage: 'Moderation' },
   nextStatus: { id: 'commands.next_status', defaultMessage: 'Next status' },
   previousStatus: { id: 'commands.previous_status', defaultMessage: 'Previous status' },
   nextColumn: { id: 'commands.next_column', defaultMessage: 'Next column' },

@@ -10,7 +10,6 @@ export interface CommandContext {
   /** The signed-in user's nickname, for routes like /{nickname}/notifications. */
   nickname: string | undefined
   userId: string | undefined
-  isStaff: boolean
   navigate: (path: string) => void
   layout: DeckLayout
   dispatch: (action: LayoutAction) => void
@@ -27,8 +26,6 @@ export interface CommandContext {
   openColumnPicker: () => void
   compose: () => void
   search: () => void
-  openSettings: () => void
-  openModeration: () => void
   /** Runs an action of the status that has the reading focus, if any. */
   statusAction: (action: StatusActionName) => void
 }

@@ -1,0 +1,71 @@
+import { useIntl } from 'react-intl'
+import { Link, useNavigate } from 'react-router'
+import { defineMessages } from '../i18n/define-messages'
+import { Icon } from '../ui/common'
+import { ColumnBody } from './ColumnBody'
+import type { FocusedTarget } from './focused-routes'
+import { defaultColumnSettings } from './layout'
+import { deckMessages } from './messages'
+import { useDeck } from './use-deck'
+import { useResolvedColumn } from './use-column-title'
+import './focused.css'
+
+const m = defineMessages({
+  backToDeck: { id: 'deck.back_to_deck', defaultMessage: 'Back to the deck' },
+  addToDeck: { id: 'deck.add_to_deck', defaultMessage: 'Add to the deck' },
+})
+
+const settings = defaultColumnSettings()
+
+/** A route's column shown alone, full width, with the way back to the deck. */
+export function FocusedColumn({ target }: { target: FocusedTarget }) {
+  const intl = useIntl()
+  const navigate = useNavigate()
+  const deck = useDeck()
+  const resolved = useResolvedColumn(target.kind, target.params)
+  return (
+    <main className="focused" aria-label={resolved.title}>
+      <section
+        className="column focused-column"
+        aria-label={resolved.title}
+        data-column-id="focused"
+      >
+        <header className="column-header">
+          <Link to="/deck" className="focused-back" aria-label={intl.formatMessage(m.backToDeck)}>
+            <Icon name="chevronLeft" />
+          </Link>
+          <h1 className="column-title">{resolved.title}</h1>
+          <button
+            type="button"
+            onClick={() => {
+              deck.dispatch({
+                type: 'addColumn',
+                kind: target.kind,
+                params: target.params,
+                account: deck.owner,
+              })
+              void navigate('/deck')
+            }}
+          >
+            {intl.formatMessage(m.addToDeck)}
+          </button>
+        </header>
+        {resolved.ok ? (
+          <ColumnBody
+            columnId={`focused:${target.kind}`}
+            kind={resolved.kind}
+            params={resolved.params}
+            account={deck.owner}
+            settings={settings}
+            title={resolved.title}
+            focused
+          />
+        ) : (
+          <p className="column-broken" role="alert">
+            {intl.formatMessage(deckMessages.brokenColumn)}
+          </p>
+        )}
+      </section>
+    </main>
+  )
+}

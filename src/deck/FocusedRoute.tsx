@@ -1,0 +1,65 @@
+import { useIntl } from 'react-intl'
+import { Link, useLocation } from 'react-router'
+import type { FocusedRouteProps } from '../app/focused'
+import { defineMessages } from '../i18n/define-messages'
+import { Spinner } from '../ui/common'
+import { DeckView } from './DeckView'
+import { FocusedColumn } from './FocusedColumn'
+import { focusedTarget } from './focused-routes'
+import { useAccountLookup } from './use-account-lookup'
+import { useColumnClient } from './use-column-account'
+import { useDeck } from './use-deck'
+
+const m = defineMessages({
+  notYet: {
+    id: 'deck.screen_not_yet',
+    defaultMessage: 'This screen is not part of the client yet.',
+  },
+  toDeck: { id: 'deck.go_to_deck', defaultMessage: 'Go to the deck' },
+  noProfile: {
+    id: 'user_profile.profile_does_not_exist',
+    defaultMessage: 'Sorry, this profile does not exist.',
+  },
+  loading: { id: 'general.loading', defaultMessage: 'Loading…' },
+})
+
+function ProfileByName({ name }: { name: string }) {
+  const intl = useIntl()
+  const deck = useDeck()
+  const client = useColumnClient(deck.owner)
+  const lookup = useAccountLookup(deck.owner, client, name)
+  if (lookup.status === 'loading') {
+    return (
+      <main className="focused" aria-busy>
+        <Spinner />
+        <span className="visually-hidden">{intl.formatMessage(m.loading)}</span>
+      </main>
+    )
+  }
+  if (lookup.status === 'missing') {
+    return (
+      <main className="focused">
+        <p role="alert">{intl.formatMessage(m.noProfile)}</p>
+      </main>
+    )
+  }
+  return (
+    <FocusedColumn target={{ kind: 'user', params: { accountId: lookup.id, tab: 'statuses' } }} />
+  )
+}
+
+/** Every timeline-like route: the deck itself at /deck, else that route's column, focused. */
+export function FocusedRoute({ route, params }: FocusedRouteProps) {
+  const intl = useIntl()
+  const location = useLocation()
+  if ((route as string) === 'deck') return <DeckView />
+  if (route === 'user-profile' && params.name) return <ProfileByName name={params.name} />
+  const target = focusedTarget(route, params, location.hash)
+  if (target) return <FocusedColumn target={target} />
+  return (
+    <main className="focused focused-missing">
+      <p>{intl.formatMessage(m.notYet)}</p>
+      <Link to="/deck">{intl.formatMessage(m.toDeck)}</Link>
+    </main>
+  )
+}
