@@ -202,6 +202,24 @@ describe('OAuth', () => {
     expect(wrong.status).toBe(401)
   })
 
+  it('refuses writes to a read-only token with the scope in the message', async () => {
+    const app = await makeApp(h)
+    const t = await call<{ access_token: string }>(h, '/oauth/token', {
+      form: { ...passwordGrant(app, 'bob', 'akkoma').form, scope: 'read' },
+    })
+    const res = await call(h, '/api/v1/statuses', {
+      token: t.body.access_token,
+      form: { status: 'nope' },
+    })
+    expect(res.status).toBe(403)
+    expect(res.body).toEqual({ error: 'Insufficient permissions: write:statuses.' })
+    expect((await call(h, '/api/v1/timelines/home', { token: t.body.access_token })).status).toBe(
+      200,
+    )
+    const admin = await call(h, '/api/v1/pleroma/admin/reports', { token: t.body.access_token })
+    expect(admin.body).toEqual({ error: 'Insufficient permissions: admin:read.' })
+  })
+
   it('revokes tokens and lists them with numeric ids; deleting one answers 201', async () => {
     const app = await makeApp(h)
     const t = (

@@ -339,8 +339,14 @@ describe('settings and security', () => {
     expect(json.body).toMatchObject({
       display_name: 'Bobby',
       locked: true,
-      fields: [{ name: 'Site', value: 'https://bob.example' }],
-      source: { privacy: 'unlisted', note: 'new bio' },
+      fields: [
+        { name: 'Site', value: '<a href="https://bob.example" rel="ugc">https://bob.example</a>' },
+      ],
+      source: {
+        privacy: 'unlisted',
+        note: 'new bio',
+        fields: [{ name: 'Site', value: 'https://bob.example' }],
+      },
     })
     expect(json.body).toHaveProperty(['pleroma', 'settings_store', 'pleroma-fe', 'a'], 1)
     const avatar = new File([new Uint8Array(png(16, 16, 0xff, 0xff00))], 'me.png', {

@@ -53,6 +53,7 @@ export function authAndParams(inst: InstanceState): MiddlewareHandler<Env> {
     const user = token?.userId ? inst.store.user(token.userId) : undefined
     c.set('token', token ?? null)
     c.set('user', user?.isActive ? user : null)
+    if (token?.userId) checkScopes(c, token)
     await next()
   }
 }
@@ -86,4 +87,29 @@ export function requireStaff(c: Ctx, adminOnly = false): User {
 
 export function viewerOf(c: Ctx, store: Store): Viewer {
   return { store, user: c.get('user') }
+}
+
+const has = (token: Token, top: string) =>
+  token.scopes.some((s) => s === top || s.startsWith(`${top}:`))
+
+/**
+ * A coarse OAuthScopesPlug: writes need a write (or follow) scope, admin calls an admin scope.
+ * Reads stay open, as most of them fall back to anonymous access on the real server.
+ */
+function checkScopes(c: Ctx, token: Token): void {
+  const path = c.req.path
+  if (!path.startsWith('/api/')) return
+  const write = c.req.method !== 'GET' && c.req.method !== 'HEAD'
+  const resource = /^\/api\/v\d\/(?:pleroma\/)?([a-z_]+)/.exec(path)?.[1] ?? 'accounts'
+  if (path.startsWith('/api/v1/pleroma/admin')) {
+    const need = write ? 'admin:write' : 'admin:read'
+    if (
+      !has(token, 'admin') ||
+      (!token.scopes.includes('admin') && !token.scopes.some((s) => need.startsWith(s)))
+    )
+      throw fail(403, `Insufficient permissions: ${need}.`)
+    return
+  }
+  if (write && !has(token, 'write') && !has(token, 'follow'))
+    throw fail(403, `Insufficient permissions: write:${resource}.`)
 }

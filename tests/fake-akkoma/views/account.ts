@@ -72,6 +72,10 @@ export function renderCustomEmoji(store: Store, shortcode: string): Json | null 
   return { shortcode, url, static_url: url, visible_in_picker: false }
 }
 
+/** Profile field values are linkified like Akkoma's formatter does (`rel="ugc"`). */
+const linkify = (text: string): string =>
+  escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}" rel="ugc">${url}</a>`)
+
 export function noteHtml(user: User): string {
   return user.note ? `<p>${escapeHtml(user.note).replace(/\n/g, '<br/>')}</p>` : ''
 }
@@ -141,7 +145,7 @@ export function renderAccount(viewer: Viewer, user: User, options: AccountOption
     header,
     header_static: header,
     emojis: emojisOf(store, `${user.displayName} ${user.note}`),
-    fields: user.fields.map((f) => ({ name: f.name, value: escapeHtml(f.value) })),
+    fields: user.fields.map((f) => ({ name: escapeHtml(f.name), value: linkify(f.value) })),
     bot: user.bot,
     source: {
       note: user.note,
