@@ -59,6 +59,23 @@ export function numOrNull(value: unknown): number | null {
   return Number.isNaN(n) ? null : n
 }
 
+// A scheme other than http(s): javascript:, data:, vbscript: ... never reach an href or src.
+const SCHEME = /^\s*([a-z][a-z0-9+.-]*):/i
+
+/** A URL the UI may put in an href or src: http(s) or relative, else "" (or null). */
+export function url(value: unknown): string {
+  const text = str(value)
+  const scheme = SCHEME.exec(text)
+  if (scheme === null) return text
+  const name = (scheme[1] ?? '').toLowerCase()
+  return name === 'https' || name === 'http' ? text : ''
+}
+
+export function urlOrNull(value: unknown): string | null {
+  const text = url(value)
+  return text === '' ? null : text
+}
+
 /** Booleans, plus the "BooleanLike" strings Pleroma accepts. */
 export function bool(value: unknown, fallback = false): boolean {
   if (typeof value === 'boolean') return value

@@ -1,6 +1,17 @@
 import type { ApiEmoji, ApiEmojiReaction } from '../api/wire/index.ts'
 import type { ApiMisskeyEmojis, ApiPleromaEmojiMap } from '../api/wire/index.ts'
-import { arr, bool, idOrNull, isRecord, nonEmpty, num, str, strings } from './coerce.ts'
+import {
+  arr,
+  bool,
+  idOrNull,
+  isRecord,
+  nonEmpty,
+  num,
+  str,
+  strings,
+  url,
+  urlOrNull,
+} from './coerce.ts'
 import type { CustomEmoji, Emoji, EmojiReaction } from './emoji.ts'
 
 export function normalizeCustomEmojis(list: readonly ApiEmoji[] | null | undefined): CustomEmoji[] {
@@ -8,9 +19,9 @@ export function normalizeCustomEmojis(list: readonly ApiEmoji[] | null | undefin
   for (const item of arr(list)) {
     if (!isRecord(item)) continue
     const shortcode = str(item.shortcode)
-    const url = str(item.url)
-    if (shortcode === '' || url === '') continue
-    out.push({ shortcode, url, static_url: str(item.static_url, url) })
+    const link = url(item.url)
+    if (shortcode === '' || link === '') continue
+    out.push({ shortcode, url: link, static_url: url(item.static_url) || link })
   }
   return out
 }
@@ -52,7 +63,7 @@ export function normalizeEmojiReactions(
       name,
       count,
       me: bool(item.me),
-      url: nonEmpty(item.url),
+      url: urlOrNull(item.url),
       account_ids: accountIds,
     })
   }
@@ -73,7 +84,7 @@ export function normalizePleromaEmojiMap(map: ApiPleromaEmojiMap, server: string
   if (!isRecord(map)) return out
   for (const [shortcode, value] of Object.entries(map)) {
     if (!isRecord(value)) continue
-    const imageUrl = str(value.image_url)
+    const imageUrl = url(value.image_url)
     if (imageUrl === '') continue
     out.push({
       displayText: shortcode,
@@ -91,14 +102,14 @@ export function normalizeCustomEmojiList(list: readonly ApiEmoji[] | null | unde
   for (const item of arr(list)) {
     if (!isRecord(item)) continue
     const shortcode = str(item.shortcode)
-    const url = str(item.url)
-    if (shortcode === '' || url === '') continue
+    const link = url(item.url)
+    if (shortcode === '' || link === '') continue
     const category = nonEmpty(item.category)
     const tags = strings(item.tags)
     out.push({
       displayText: shortcode,
       replacement: `:${shortcode}:`,
-      imageUrl: url,
+      imageUrl: link,
       tags: category !== null ? [category, ...tags.filter((t) => t !== category)] : tags,
     })
   }
@@ -112,13 +123,13 @@ export function normalizeMisskeyEmojis(body: ApiMisskeyEmojis): Emoji[] {
   for (const item of arr(body.emojis)) {
     if (!isRecord(item)) continue
     const name = str(item.name)
-    const url = str(item.url)
-    if (name === '' || url === '') continue
+    const link = url(item.url)
+    if (name === '' || link === '') continue
     const category = nonEmpty(item.category)
     out.push({
       displayText: name,
       replacement: `:${name}:`,
-      imageUrl: url,
+      imageUrl: link,
       tags: category !== null ? [category] : [],
     })
   }

@@ -1,5 +1,16 @@
 import type { ApiAttachment, ApiCard } from '../api/wire/index.ts'
-import { arr, idOrNull, isRecord, nonEmpty, numOrNull, record, str, warnBadData } from './coerce.ts'
+import {
+  arr,
+  idOrNull,
+  isRecord,
+  nonEmpty,
+  numOrNull,
+  record,
+  str,
+  url,
+  urlOrNull,
+  warnBadData,
+} from './coerce.ts'
 import type { Attachment, AttachmentKind, AttachmentMeta, Card } from './media.ts'
 import { htmlToText } from './text.ts'
 
@@ -44,22 +55,22 @@ function metaOf(raw: ApiAttachment): AttachmentMeta | null {
 export function normalizeAttachment(raw: ApiAttachment): Attachment | undefined {
   if (!isRecord(raw)) return undefined
   const id = idOrNull(raw.id)
-  const url = str(raw.url) || str(raw.remote_url)
-  if (id === null || url === '') {
+  const link = url(raw.url) || url(raw.remote_url)
+  if (id === null || link === '') {
     warnBadData('attachment without id or url skipped', raw)
     return undefined
   }
   const mimetype = mimetypeOf(raw)
-  const preview = nonEmpty(raw.preview_url) ?? url
+  const preview = urlOrNull(raw.preview_url) ?? link
   const description = nonEmpty(raw.description)
   return {
     id,
     mimetype,
     kind: attachmentKind(mimetype),
-    url,
+    url: link,
     large_thumb_url: preview,
     thumb_url: preview,
-    remote_url: nonEmpty(raw.remote_url),
+    remote_url: urlOrNull(raw.remote_url),
     // Some servers send alt text HTML-escaped.
     description: description === null ? null : htmlToText(description),
     blurhash: nonEmpty(raw.blurhash),
@@ -81,11 +92,11 @@ export function normalizeAttachments(
 
 export function normalizeCard(raw: ApiCard | null | undefined): Card | null {
   if (!isRecord(raw)) return null
-  const url = str(raw.url)
-  if (url === '') return null
+  const link = url(raw.url)
+  if (link === '') return null
   return {
-    url,
-    image: nonEmpty(raw.image),
+    url: link,
+    image: urlOrNull(raw.image),
     image_description: str(raw.image_description),
     title: str(raw.title),
     description: str(raw.description),

@@ -1,6 +1,17 @@
 import type { ApiMention, ApiStatus, ApiStatusTag } from '../api/wire/index.ts'
 import type { EntityBundle } from './bundle.ts'
-import { arr, bool, idOrNull, isRecord, nonEmpty, num, record, str, warnBadData } from './coerce.ts'
+import {
+  arr,
+  bool,
+  idOrNull,
+  isRecord,
+  nonEmpty,
+  num,
+  record,
+  str,
+  url,
+  warnBadData,
+} from './coerce.ts'
 import { normalizeCustomEmojis, normalizeEmojiReactions } from './normalize-emoji.ts'
 import { normalizeAttachments, normalizeCard } from './normalize-media.ts'
 import { normalizePoll } from './normalize-poll.ts'
@@ -50,7 +61,7 @@ function tagsOf(list: readonly ApiStatusTag[] | null | undefined): StatusTag[] {
     // Some servers send bare strings.
     if (typeof tag === 'string') out.push({ name: tag, url: '' })
     else if (isRecord(tag) && str(tag.name) !== '')
-      out.push({ name: str(tag.name), url: str(tag.url) })
+      out.push({ name: str(tag.name), url: url(tag.url) })
   }
   return out
 }
@@ -65,7 +76,7 @@ function attentionsOf(list: readonly ApiMention[] | null | undefined): Attention
       id,
       screen_name: str(mention.acct) || str(mention.username),
       username: str(mention.username),
-      statusnet_profile_url: str(mention.url),
+      statusnet_profile_url: url(mention.url),
     })
   }
   return out
@@ -181,7 +192,7 @@ export function normalizeStatus(raw: ApiStatus, into: EntityBundle, depth = 0): 
     created_at: str(raw.created_at),
     is_local: typeof pleroma.local === 'boolean' ? pleroma.local : user.is_local,
     uri: str(raw.uri),
-    external_url: str(raw.url) || str(raw.uri),
+    external_url: url(raw.url) || url(raw.uri),
     deleted: false,
     retweeted_status_id: retweetedId,
     emoji_reactions: reactions,

@@ -12,6 +12,8 @@ import {
   record,
   str,
   strings,
+  url,
+  urlOrNull,
   warnBadData,
 } from './coerce.ts'
 import { normalizeCustomEmojis } from './normalize-emoji.ts'
@@ -131,7 +133,7 @@ export function normalizeAccount(raw: ApiAccount, into: EntityBundle, depth = 0)
   const privacy = str(source.privacy)
   const dmPolicy = str(raw.accepts_direct_messages_from)
   const note = str(raw.note)
-  const avatar = str(raw.avatar)
+  const avatar = url(raw.avatar)
   let movedToId: string | null = null
   // A moved account names its successor; the cap guards against hostile nesting.
   if (isRecord(raw.moved) && depth < 2) {
@@ -143,7 +145,7 @@ export function normalizeAccount(raw: ApiAccount, into: EntityBundle, depth = 0)
     screen_name: screenName,
     screen_name_ui: screenNameUi(screenName),
     fqn: str(raw.fqn) || screenName,
-    statusnet_profile_url: str(raw.url) || str(pleroma.ap_id),
+    statusnet_profile_url: url(raw.url) || url(pleroma.ap_id),
     ap_id: nonEmpty(pleroma.ap_id),
     name,
     name_html: addEmojis(escapeHtml(name), emoji),
@@ -162,9 +164,9 @@ export function normalizeAccount(raw: ApiAccount, into: EntityBundle, depth = 0)
       value: htmlToText(f.value),
       verified_at: f.verified_at,
     })),
-    profile_image_url: str(raw.avatar_static) || avatar,
+    profile_image_url: url(raw.avatar_static) || avatar,
     profile_image_url_original: avatar,
-    cover_photo: str(raw.header),
+    cover_photo: url(raw.header),
     friends_count: num(raw.following_count),
     followers_count: num(raw.followers_count),
     statuses_count: num(raw.statuses_count),
@@ -172,8 +174,8 @@ export function normalizeAccount(raw: ApiAccount, into: EntityBundle, depth = 0)
     locked: bool(raw.locked) || bool(raw.is_locked),
     created_at: str(raw.created_at),
     last_status_at: nonEmpty(raw.last_status_at),
-    background_image: nonEmpty(pleroma.background_image),
-    favicon: nonEmpty(pleroma.favicon) ?? nonEmpty(instance.favicon),
+    background_image: urlOrNull(pleroma.background_image),
+    favicon: urlOrNull(pleroma.favicon) ?? urlOrNull(instance.favicon),
     hide_follows: bool(pleroma.hide_follows),
     hide_followers: bool(pleroma.hide_followers),
     hide_follows_count: bool(pleroma.hide_follows_count),
@@ -203,7 +205,7 @@ export function normalizeAccount(raw: ApiAccount, into: EntityBundle, depth = 0)
     is_local: !screenName.includes('@'),
     instance:
       instanceName !== ''
-        ? { name: instanceName, favicon: nonEmpty(instance.favicon), software }
+        ? { name: instanceName, favicon: urlOrNull(instance.favicon), software }
         : null,
     status_ttl_days: numOrNull(akkoma.status_ttl_days),
     permit_followback: bool(akkoma.permit_followback),
