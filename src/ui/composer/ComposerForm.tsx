@@ -8,7 +8,7 @@ import type { ComposerDraft } from '../../lib/composer/draft'
 import { originalScopeOf, type ComposerTarget } from '../../lib/composer/initial-draft'
 import { defaultPollForm, pollsAvailable } from '../../lib/composer/poll-form'
 import { scopeWarnings } from '../../lib/composer/scopes'
-import { canAddFile } from '../../lib/composer/upload-errors'
+import { canAddFile, defaultUploadError } from '../../lib/composer/upload-errors'
 import { charactersLeft, isOverLimit } from '../../lib/composer/validation'
 import { settingsAtoms } from '../../settings/store'
 import { EmojiPicker } from '../emoji/EmojiPicker'
@@ -26,7 +26,7 @@ import { UploadList } from './UploadList'
 import { useDraftState } from './use-draft-state'
 import { usePostStatus } from './use-post-status'
 import { usePreview } from './use-preview'
-import { useUploads } from './use-uploads'
+import { uploadErrorMessages, useUploads } from './use-uploads'
 import './composer.css'
 
 export interface ComposerFormProps {
@@ -248,6 +248,13 @@ export function ComposerForm({
           customEmoji={env.customEmoji}
           loadStickers={env.loadStickers}
           onPick={pickEmoji}
+          onPickSticker={(sticker) => {
+            if (!fileRoom || !env.stickerFile) return
+            env.stickerFile(sticker).then(
+              (file) => uploads.upload([file]),
+              () => addError(errorLine(uploadErrorMessages(defaultUploadError()))),
+            )
+          }}
           onClose={() => {
             setPickerOpen(false)
             textRef.current?.focus()

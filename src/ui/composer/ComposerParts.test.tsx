@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { Composer } from './Composer'
@@ -154,5 +154,30 @@ describe('Composer preview', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+})
+
+describe('Composer paste and drop', () => {
+  it('uploads a pasted file and refuses a drop at the file limit', async () => {
+    let n = 0
+    const { client, text } = setup((call) => {
+      if (call.path === '/api/v1/media')
+        return { id: `m${++n}`, type: 'image', url: 'https://x/m.png' }
+      return created(call)
+    })
+    fireEvent.paste(text(), { clipboardData: { files: [png('pasted.png', 1)] } })
+    await screen.findByRole('textbox', { name: 'Description of pasted.png' })
+    const form = text().closest('form')
+    if (!form) throw new Error('no form')
+    const dropped = { files: [png('dropped.png', 1)], dropEffect: 'none' }
+    fireEvent.dragOver(form, { dataTransfer: dropped })
+    expect(dropped.dropEffect).toBe('copy')
+    fireEvent.drop(form, { dataTransfer: dropped })
+    await screen.findByRole('textbox', { name: 'Description of dropped.png' })
+    const third = { files: [png('third.png', 1)], dropEffect: 'copy' }
+    fireEvent.dragOver(form, { dataTransfer: third })
+    expect(third.dropEffect).toBe('none')
+    fireEvent.drop(form, { dataTransfer: third })
+    expect(client.to('POST', '/api/v1/media')).toHaveLength(2)
   })
 })

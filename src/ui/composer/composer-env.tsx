@@ -30,6 +30,8 @@ export interface ComposerEnvironment {
   customEmoji: readonly Emoji[]
   /** Stickers load only when their tab opens. */
   loadStickers?: () => Promise<Emoji[]>
+  /** A picked sticker is attached as media: this fetches its image as a file. */
+  stickerFile?: (sticker: Emoji) => Promise<File>
 }
 
 export const defaultFileLimit = 4
