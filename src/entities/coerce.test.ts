@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ApiAttachment, ApiCard } from '../api/wire/index.ts'
+import type { ApiAttachment } from '../api/wire/index.ts'
 import { createBundle } from './bundle.ts'
 import { bool, idOrNull, num, strings, url } from './coerce.ts'
 import { normalizeAttachment, normalizeCard } from './normalize-media.ts'
