@@ -55,7 +55,8 @@ export function validatePoll(store: Store, poll: PollInput): void {
     throw fail(422, 'Expiration date is too far in the future')
 }
 
-function cardFor(text: string): Card | null {
+/** A link card for the first link; the instance serves a preview image for it, as its media proxy would. */
+function cardFor(store: Store, text: string): Card | null {
   const url = /https?:\/\/[^\s<]+/.exec(text)?.[0]
   if (!url) return null
   let host: URL
@@ -68,7 +69,7 @@ function cardFor(text: string): Card | null {
     url,
     title: `${host.hostname}: ${host.pathname.replace(/[/-]+/g, ' ').trim() || 'home'}`,
     description: `A preview of ${host.hostname}, as its OpenGraph tags describe it.`,
-    image: null,
+    image: `${store.origin}/instance/thumbnail.jpeg`,
     providerName: host.hostname,
     providerUrl: host.origin,
   }
@@ -134,7 +135,7 @@ export function createStatus(store: Store, input: NewStatus): Status {
     conversationId: contextNumber(context),
     editedAt: null,
     history: [],
-    card: cardFor(input.text),
+    card: cardFor(store, input.text),
     expiresAt: input.expiresIn != null ? createdAt + input.expiresIn * 1000 : null,
     pinnedAt: null,
     application: input.application ?? null,
@@ -238,6 +239,7 @@ export function editStatus(store: Store, status: Status, input: StatusEditInput)
   status.content = rendered.html
   status.tags = rendered.tags
   status.emojis = rendered.emojis
+  status.card = cardFor(store, text)
   status.spoiler = input.spoiler ?? status.spoiler
   status.sensitive = input.sensitive ?? status.sensitive
   status.mediaIds = mediaIds
