@@ -1,0 +1,105 @@
+import { useAtomValue } from 'jotai'
+import { useState, type ReactNode } from 'react'
+import { useIntl } from 'react-intl'
+import { NavLink, useNavigate } from 'react-router'
+import { useActiveAccount } from '../../accounts'
+import { instanceConfigAtom, visitorTimelinesAtom } from '../../app/boot/instance-store'
+import { NavIcon } from './NavIcon'
+import type { NavIconName } from './nav-icons'
+import { navMessages as m } from './nav-messages'
+import './nav.css'
+
+interface Shortcut {
+  to: string
+  icon: NavIconName
+  label: (typeof m)[keyof typeof m]
+}
+
+export function useShortcuts(): Shortcut[] {
+  const signedIn = useActiveAccount() !== undefined
+  const visitor = useAtomValue(visitorTimelinesAtom)
+  const config = useAtomValue(instanceConfigAtom)
+  const bubble = config.localBubbleInstances.length > 0 && (signedIn || visitor.bubble)
+  return [
+    { to: '/deck', icon: 'deck', label: m.deck },
+    ...(signedIn ? [{ to: '/main/friends', icon: 'home' as const, label: m.home }] : []),
+    ...(signedIn || visitor.local
+      ? [{ to: '/main/public', icon: 'users' as const, label: m.local }]
+      : []),
+    ...(bubble ? [{ to: '/main/bubble', icon: 'bubble' as const, label: m.bubble }] : []),
+    ...(signedIn || visitor.federated
+      ? [{ to: '/main/all', icon: 'hashtag' as const, label: m.federated }]
+      : []),
+  ]
+}
+
+interface Props {
+  drawerOpen: boolean
+  onToggleDrawer: () => void
+  /** The account switcher, at the bar's end. */
+  accounts?: ReactNode
+}
+
+/** The top bar: menu, the instance's icon and name, shortcuts, search, accounts. */
+export function NavBar({ drawerOpen, onToggleDrawer, accounts }: Props) {
+  const intl = useIntl()
+  const navigate = useNavigate()
+  const config = useAtomValue(instanceConfigAtom)
+  const shortcuts = useShortcuts()
+  const [query, setQuery] = useState('')
+  return (
+    <header className="nav-bar">
+      <button
+        type="button"
+        className="nav-menu-button"
+        aria-label={intl.formatMessage(drawerOpen ? m.closeMenu : m.openMenu)}
+        aria-expanded={drawerOpen}
+        aria-controls="nav-drawer"
+        onClick={onToggleDrawer}
+      >
+        <NavIcon name="menu" />
+      </button>
+      <NavLink
+        to="/deck"
+        className="nav-brand"
+        aria-label={intl.formatMessage(m.siteHome, { name: config.name })}
+      >
+        {config.iconUrl && <img src={config.iconUrl} alt="" width={24} height={24} />}
+        {!config.hideSitename && <span>{config.name}</span>}
+      </NavLink>
+      <nav className="nav-shortcuts" aria-label={intl.formatMessage(m.main)}>
+        {shortcuts.map((shortcut) => (
+          <NavLink
+            key={shortcut.to}
+            to={shortcut.to}
+            className="nav-shortcut"
+            aria-label={intl.formatMessage(shortcut.label)}
+            title={intl.formatMessage(shortcut.label)}
+          >
+            <NavIcon name={shortcut.icon} />
+          </NavLink>
+        ))}
+      </nav>
+      <form
+        role="search"
+        className="nav-search"
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (query.trim()) void navigate(`/search?query=${encodeURIComponent(query.trim())}`)
+        }}
+      >
+        <input
+          type="search"
+          value={query}
+          aria-label={intl.formatMessage(m.search)}
+          placeholder={intl.formatMessage(m.searchPlaceholder)}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+        />
+        <button type="submit" aria-label={intl.formatMessage(m.search)}>
+          <NavIcon name="search" />
+        </button>
+      </form>
+      <div className="nav-accounts">{accounts}</div>
+    </header>
+  )
+}

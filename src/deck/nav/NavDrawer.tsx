@@ -1,0 +1,167 @@
+import { useAtomValue } from 'jotai'
+import { useEffect, useRef, type ReactNode } from 'react'
+import { useIntl } from 'react-intl'
+import { NavLink, useLocation } from 'react-router'
+import { useActiveAccount } from '../../accounts'
+import { instanceConfigAtom } from '../../app/boot/instance-store'
+import { useUser } from '../../state/hooks'
+import { useColumnClient } from '../use-column-account'
+import { useSwipeListener } from '../use-swipe'
+import { NavIcon } from './NavIcon'
+import type { NavIconName } from './nav-icons'
+import { navMessages as m } from './nav-messages'
+import { useShortcuts } from './NavBar'
+import { useNavLists } from './use-lists-nav'
+
+interface Props {
+  open: boolean
+  onClose: () => void
+}
+
+function Item({ to, icon, children }: { to: string; icon: NavIconName; children: ReactNode }) {
+  return (
+    <li>
+      <NavLink to={to} className="drawer-link">
+        <NavIcon name={icon} />
+        <span>{children}</span>
+      </NavLink>
+    </li>
+  )
+}
+
+function SignedInSections({
+  accountKey,
+  userId,
+  open,
+}: {
+  accountKey: string
+  userId: string
+  open: boolean
+}) {
+  const intl = useIntl()
+  const client = useColumnClient(accountKey)
+  const lists = useNavLists(client, open)
+  const user = useUser(accountKey, userId)
+  const requests = user?.follow_request_count ?? 0
+  return (
+    <>
+      <details open>
+        <summary>{intl.formatMessage(m.lists)}</summary>
+        <ul>
+          {lists.map((list) => (
+            <Item key={list.id} to={`/lists/${encodeURIComponent(list.id)}`} icon="deck">
+              {list.title}
+            </Item>
+          ))}
+        </ul>
+      </details>
+      {user?.locked && (
+        <ul>
+          <Item to="/friend-requests" icon="follow">
+            {intl.formatMessage(m.followRequests)}
+            {requests > 0 && (
+              <span className="drawer-badge">
+                {intl.formatMessage(m.followRequestsCount, { count: requests })}
+              </span>
+            )}
+          </Item>
+        </ul>
+      )}
+    </>
+  )
+}
+
+/**
+ * The menu: a side drawer on phones (opened by the bar's button or a swipe), a panel beside
+ * the deck on wider screens. Closes on Escape and when the route changes.
+ */
+export function NavDrawer({ open, onClose }: Props) {
+  const intl = useIntl()
+  const account = useActiveAccount()
+  const config = useAtomValue(instanceConfigAtom)
+  const shortcuts = useShortcuts()
+  const location = useLocation()
+  const drawerRef = useRef<HTMLElement>(null)
+  useSwipeListener(drawerRef, (direction) => {
+    if (direction === -1) onClose()
+  })
+  const closeRef = useRef(onClose)
+  useEffect(() => {
+    closeRef.current = onClose
+  })
+  useEffect(() => {
+    closeRef.current()
+  }, [location.pathname])
+  useEffect(() => {
+    if (!open) return undefined
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeRef.current()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [open])
+  const privateVisitor = config.private && !account
+
+  return (
+    <aside
+      id="nav-drawer"
+      className={`nav-drawer${open ? ' nav-drawer-open' : ''}`}
+      aria-label={intl.formatMessage(m.drawer)}
+      hidden={!open}
+      ref={drawerRef}
+    >
+      <nav aria-label={intl.formatMessage(m.drawer)}>
+        {!account && (
+          <ul>
+            <Item to="/login" icon="signIn">
+              {intl.formatMessage(m.login)}
+            </Item>
+          </ul>
+        )}
+        {!privateVisitor && (
+          <details open>
+            <summary>{intl.formatMessage(m.timelines)}</summary>
+            <ul>
+              {shortcuts.map((shortcut) => (
+                <Item key={shortcut.to} to={shortcut.to} icon={shortcut.icon}>
+                  {intl.formatMessage(shortcut.label)}
+                </Item>
+              ))}
+              {account && (
+                <>
+                  <Item to={`/users/${encodeURIComponent(account.nickname)}/dms`} icon="bubble">
+                    {intl.formatMessage(m.dms)}
+                  </Item>
+                  <Item to="/bookmarks" icon="deck">
+                    {intl.formatMessage(m.bookmarks)}
+                  </Item>
+                </>
+              )}
+            </ul>
+          </details>
+        )}
+        {account && (
+          <SignedInSections accountKey={account.key} userId={account.userId} open={open} />
+        )}
+        <ul>
+          <Item to="/about" icon="info">
+            {intl.formatMessage(m.about)}
+          </Item>
+          {account?.role === 'admin' && (
+            <li>
+              <a
+                className="drawer-link"
+                href="/pleroma/admin/"
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <NavIcon name="shield" />
+                <span>{intl.formatMessage(m.administration)}</span>
+              </a>
+            </li>
+          )}
+        </ul>
+      </nav>
+    </aside>
+  )
+}
