@@ -62,6 +62,8 @@ export interface AccountCache {
   /** Reference counts of single entities held by mounted components, keyed "kind:id". */
   retained: Map<string, number>
   sweepTimer: ReturnType<typeof setTimeout> | null
+  /** Entities held after the last sweep: ingest schedules one when the cache grew a lot. */
+  sizeAfterSweep: number
 }
 
 const caches = new WeakMap<Store, Map<AccountKey, AccountCache>>()
@@ -92,6 +94,7 @@ export function getAccountCache(store: Store, accountKey: AccountKey): AccountCa
       holders: new Map(),
       retained: new Map(),
       sweepTimer: null,
+      sizeAfterSweep: 0,
     }
     perStore.set(accountKey, cache)
   }

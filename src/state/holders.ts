@@ -15,6 +15,16 @@ import {
 
 /** How long after the last holder change a sweep runs (changes come in bursts while scrolling). */
 export const SWEEP_DELAY_MS = 2000
+/** Ingest asks for a sweep once the cache grew by this many statuses since the last one (stream
+ * edits of statuses nobody shows, pages of a closed thread ...). */
+export const SWEEP_GROWTH = 1000
+
+/** Called by ingest: schedule a sweep when the cache grew a lot since the last one. */
+export function sweepIfGrown(store: Store, cache: AccountCache): void {
+  if (cache.tables.statuses.values.size - cache.sizeAfterSweep > SWEEP_GROWTH) {
+    scheduleSweep(store, cache)
+  }
+}
 
 /** Replace what a holder (e.g. "column:<id>", "thread:<id>", "modal:media") keeps alive. */
 export function setHolder(
@@ -133,6 +143,7 @@ export function sweepCache(store: Store, cache: AccountCache): number {
     // Atoms made for ids that never got a value (a card waiting for data that did not come).
     for (const id of atoms.keys()) if (!live[kind].has(id)) atoms.delete(id)
   }
+  cache.sizeAfterSweep = cache.tables.statuses.values.size
   return dropped
 }
 

@@ -1,7 +1,7 @@
 import { createStore } from 'jotai'
 import { describe, expect, it, vi } from 'vitest'
 import { cacheSize, entityAtom, getAccountCache, onCacheEvent, readEntity } from './entity-cache'
-import { releaseHolder, retainEntity, setHolder, sweep } from './holders'
+import { releaseHolder, retainEntity, setHolder, sweep, SWEEP_GROWTH } from './holders'
 import { ingest, ingestDeletion, ingestNotificationDismissal } from './ingest'
 import { notification, poll, repeat, status, user } from './test-factories'
 
@@ -135,6 +135,21 @@ describe('memory bound', () => {
     release()
     sweep(store, alice)
     expect(cache.tables.statuses.values.size).toBe(0)
+  })
+
+  it('sweeps on its own when ingest grew the cache a lot', () => {
+    vi.useFakeTimers()
+    try {
+      const store = createStore()
+      setHolder(store, alice, 'column:home', { statuses: ['1'] })
+      ingest(store, alice, {
+        statuses: Array.from({ length: SWEEP_GROWTH + 1 }, (_, i) => status(String(i + 1))),
+      })
+      vi.runAllTimers()
+      expect([...getAccountCache(store, alice).tables.statuses.values.keys()]).toEqual(['1'])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('sweeps on its own after the last holder leaves', () => {

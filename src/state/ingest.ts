@@ -15,6 +15,7 @@ import {
   type EntityKind,
   type EntityTypes,
 } from './entity-cache'
+import { sweepIfGrown } from './holders'
 
 /** What ingest stores: a normaliser's EntityBundle (src/entities/bundle.ts) or any part of one. */
 export type IngestInput = { readonly [K in EntityKind]?: readonly EntityTypes[K][] }
@@ -97,6 +98,7 @@ export function ingest(
   const writes: Write[] = []
   for (const kind of ingestOrder) putAll(cache, kind, input[kind], observedAt, writes)
   if (writes.length > 0) store.set(writeAll, writes)
+  sweepIfGrown(store, cache)
 }
 
 /** Replace one entity whatever its age: optimistic patches and their rollbacks only. */

@@ -37,7 +37,7 @@ export interface TimelineFeed {
   streaming: boolean
   /** User and media timelines: whose statuses this column takes. */
   userId?: string | null
-  /** What the column is of (tag, list ...); a change clears it. */
+  /** What the column is of; a change clears it (the tag changed). Defaults to the source. */
   paramsKey?: string
   /** Stream items the column takes (user and media timelines take their user's only). */
   accepts?: (status: Status) => boolean
@@ -89,10 +89,11 @@ export function mountTimelineColumn(deps: TimelineColumnDeps): TimelineColumn {
   const { store, accountKey, columnId, feed } = deps
   const now = deps.now ?? Date.now
   const cache = getAccountCache(store, accountKey)
+  const paramsKey = feed.paramsKey ?? JSON.stringify(feed.source)
   const atom = columnTimelineAtom(
     columnId,
     { order: feed.order, streaming: feed.streaming, clearOnLeave: feed.clearOnLeave },
-    { userId: feed.userId ?? null, paramsKey: feed.paramsKey ?? '' },
+    { userId: feed.userId ?? null, paramsKey },
   )
   const state = () => store.get(atom)
   const dispatch = (action: TimelineAction) => {
@@ -107,7 +108,7 @@ export function mountTimelineColumn(deps: TimelineColumnDeps): TimelineColumn {
   // The same column id may come back with other params (the tag changed).
   dispatch({ type: 'configChanged', config: { streaming: feed.streaming } })
   if (feed.userId !== undefined) dispatch({ type: 'userChanged', userId: feed.userId })
-  dispatch({ type: 'paramsChanged', paramsKey: feed.paramsKey ?? '' })
+  dispatch({ type: 'paramsChanged', paramsKey })
 
   const updateHolder = () => {
     const ids = heldIds(state())
