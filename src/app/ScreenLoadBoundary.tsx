@@ -38,7 +38,7 @@ export class ScreenLoadBoundary extends Component<Props, State> {
           />
         </p>
         <button type="button" onClick={retry}>
-          <FormattedMessage id="general.retry" defaultMessage="Retry" />
+          <FormattedMessage id="async_component_error.retry" defaultMessage="Retry" />
         </button>
       </div>
     )
