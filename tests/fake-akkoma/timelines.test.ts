@@ -180,5 +180,17 @@ describe('timelines', () => {
     expect(res.body.length).toBeGreaterThan(0)
     expectShape(res.body[0], examples.conversation)
     expect(res.body[0]?.id).toMatch(/^\d+$/)
+    const id = String(res.body[0]?.id)
+    const read = await call<{ unread: boolean }>(h, `/api/v1/conversations/${id}/read`, {
+      token: alice,
+      method: 'POST',
+    })
+    expect(read.body.unread).toBe(false)
+    expect(
+      (await call(h, `/api/v1/conversations/${id}`, { token: alice, method: 'DELETE' })).body,
+    ).toEqual({})
+    expect(
+      (await call(h, `/api/v1/conversations/${id}/read`, { token: alice, method: 'POST' })).status,
+    ).toBe(404)
   })
 })

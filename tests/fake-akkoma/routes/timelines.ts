@@ -129,6 +129,32 @@ export function timelineRoutes(app: Hono<Env>, inst: InstanceState): void {
     return keyedStatusPage(c, inst, keyed)
   })
   app.get('/api/v1/conversations', (c) => conversations(c, inst))
+  const participation = (c: Ctx) => {
+    const user = requireUser(c)
+    for (const [key, p] of inst.store.conversations)
+      if (p.userId === user.id && String(p.id) === c.req.param('id')) return { key, p }
+    throw notFound()
+  }
+  app.post('/api/v1/conversations/:id/read', (c) => {
+    const { p } = participation(c)
+    p.unread = false
+    const viewer = viewerOf(c, inst.store)
+    let last: Status | undefined
+    for (const s of inst.store.statuses.values())
+      if (
+        s.context === p.context &&
+        s.visibility === 'direct' &&
+        (!last || compareIds(s.id, last.id) > 0)
+      )
+        last = s
+    if (!last) throw notFound()
+    return c.json(renderConversation(viewer, last))
+  })
+  app.delete('/api/v1/conversations/:id', (c) => {
+    const { key } = participation(c)
+    inst.store.conversations.delete(key)
+    return c.json({})
+  })
 }
 
 /** DMs grouped by thread, newest activity first; the page key is the last status id. */
@@ -139,6 +165,8 @@ function conversations(c: Ctx, inst: InstanceState): Response {
   const lastByContext = new Map<string, Status>()
   for (const s of store.statuses.values()) {
     if (s.visibility !== 'direct' || !store.canSee(s, user.id)) continue
+    // A deleted participation hides the thread until someone writes in it again.
+    if (!store.conversations.has(`${user.id}:${s.context}`)) continue
     const prev = lastByContext.get(s.context)
     if (!prev || compareIds(s.id, prev.id) > 0) lastByContext.set(s.context, s)
   }
