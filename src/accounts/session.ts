@@ -4,6 +4,7 @@ import { createApiClient } from '../api/client'
 import { revokeToken } from '../api/oauth'
 import type { ApiAccount } from '../api/wire'
 import { dropSettingsAtoms } from '../settings/store'
+import { dropAccountCache } from '../state/entity-cache'
 import { accountKeyOf, type AccountKey } from './account-key'
 import { forgetClients } from './clients'
 import { emitAccountSignedOut } from './events'
@@ -53,6 +54,7 @@ export async function signOut(store: Store, key: AccountKey): Promise<void> {
   store.set(dispatchAccountsAtom, { type: 'signed-out', key })
   forgetClients(store, key)
   dropSettingsAtoms(key)
+  dropAccountCache(store, key)
   const app = store.get(accountsStateAtom).apps[account.baseUrl]
   if (!app) return
   try {
