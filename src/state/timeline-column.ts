@@ -106,7 +106,11 @@ export function mountTimelineColumn(deps: TimelineColumnDeps): TimelineColumn {
   const running = new Map<string, Promise<void>>()
 
   // The same column id may come back with other params (the tag changed).
-  dispatch({ type: 'configChanged', config: { streaming: feed.streaming } })
+  // The atom may exist already (a component read it first, or the column was mounted before).
+  dispatch({
+    type: 'configChanged',
+    config: { order: feed.order, streaming: feed.streaming, clearOnLeave: feed.clearOnLeave },
+  })
   if (feed.userId !== undefined) dispatch({ type: 'userChanged', userId: feed.userId })
   dispatch({ type: 'paramsChanged', paramsKey })
 

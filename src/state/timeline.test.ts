@@ -360,3 +360,12 @@ describe('memory window', () => {
     expect(run(state, { type: 'trim', anchorId: null })).toBe(state)
   })
 })
+
+describe('config', () => {
+  it('changes only what differs', () => {
+    const state = createTimeline()
+    expect(run(state, { type: 'configChanged', config: { streaming: true } })).toBe(state)
+    const bookmarks = run(state, { type: 'configChanged', config: { order: 'server' } })
+    expect(bookmarks.config.order).toBe('server')
+  })
+})

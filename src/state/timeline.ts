@@ -271,8 +271,13 @@ export function timelineReducer(state: TimelineState, action: TimelineAction): T
         view: { ...state.view, ...action.view },
         paused: action.paused ?? state.paused,
       }
-    case 'configChanged':
-      return { ...state, config: { ...state.config, ...action.config } }
+    case 'configChanged': {
+      const config = { ...state.config, ...action.config }
+      const same = (Object.keys(config) as (keyof TimelineConfig)[]).every(
+        (key) => config[key] === state.config[key],
+      )
+      return same ? state : { ...state, config }
+    }
     case 'clear':
       return cleared(state)
     case 'left':
