@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai'
+import { useAtomValue, useSetAtom } from 'jotai'
 import { useCallback, useRef, useState, type SyntheticEvent, type KeyboardEvent } from 'react'
 import { useIntl } from 'react-intl'
 import type { ApiStatus } from '../../api/wire'
@@ -17,11 +17,10 @@ import { errorLine, type ComposerError } from './composer-errors'
 import { ComposerErrors, ComposerWarnings } from './ComposerNotices'
 import { ComposerTextArea } from './ComposerTextArea'
 import { ComposerToolbar } from './ComposerToolbar'
-import { FormatSelect, LanguageSelect } from './ComposerOptions'
+import { ComposerSettingsRow } from './ComposerSettingsRow'
 import { composerMessages } from './messages'
 import { PollFormView } from './PollFormView'
 import { PreviewArea } from './PreviewArea'
-import { ScopeSelector } from './ScopeSelector'
 import { UploadList } from './UploadList'
 import { useDraftState } from './use-draft-state'
 import { usePostStatus } from './use-post-status'
@@ -68,7 +67,7 @@ export function ComposerForm({
   )
   const [previewOn, setPreviewOn] = useState(false)
   const [pickerOpen, setPickerOpen] = useState(false)
-  const [noticesHidden, setNoticesHidden] = useState(settings.hideScopeNotice)
+  const setSetting = useSetAtom(settingsAtoms(accountKey).set)
   const addError = useCallback((e: ComposerError) => setErrors((list) => [...list, e]), [])
   const editing = target.kind === 'edit'
   const fileLimit = instance.fileLimit ?? defaultFileLimit
@@ -108,7 +107,7 @@ export function ComposerForm({
     spoilerText: draft.spoilerText,
     nsfw: draft.nsfw,
     safeDM: instance.safeDM,
-    hideScopeNotice: noticesHidden,
+    hideScopeNotice: settings.hideScopeNotice,
   })
 
   const submit = () => void poster.post(draft)
@@ -177,7 +176,10 @@ export function ComposerForm({
           uploads.upload(files)
         }}
       />
-      <ComposerWarnings warnings={warnings} onDismissNotices={() => setNoticesHidden(true)} />
+      <ComposerWarnings
+        warnings={warnings}
+        onDismissNotices={() => setSetting({ name: 'hideScopeNotice', value: true })}
+      />
       <UploadList
         files={draft.files}
         pending={uploads.pending}
@@ -194,31 +196,13 @@ export function ComposerForm({
           onChange={(poll) => update((d) => ({ ...d, poll }))}
         />
       )}
-      <div className="composer-options">
-        <ScopeSelector
-          value={draft.visibility}
-          original={originalScopeOf(target)}
-          disabled={editing}
-          onChange={(visibility) => update((d) => ({ ...d, visibility }))}
-        />
-        <FormatSelect
-          formats={instance.postFormats}
-          value={draft.contentType}
-          onChange={(contentType) => update((d) => ({ ...d, contentType }))}
-        />
-        <LanguageSelect
-          value={draft.language}
-          onChange={(language) => update((d) => ({ ...d, language }))}
-        />
-        <label className="composer-check">
-          <input
-            type="checkbox"
-            checked={draft.nsfw}
-            onChange={(event) => update((d) => ({ ...d, nsfw: event.target.checked }))}
-          />
-          {intl.formatMessage(composerMessages.sensitive)}
-        </label>
-      </div>
+      <ComposerSettingsRow
+        draft={draft}
+        update={update}
+        original={originalScopeOf(target)}
+        formats={instance.postFormats}
+        editing={editing}
+      />
       <ComposerToolbar
         spoilerShown={showSpoiler}
         onToggleSpoiler={() => {

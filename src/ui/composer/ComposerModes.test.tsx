@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import type { ComposerTarget } from '../../lib/composer/initial-draft'
 import { Composer } from './Composer'
+import { ComposerModal } from './ComposerModal'
 import {
   apiStatus,
   fakeClient,
@@ -140,5 +141,34 @@ describe('Composer drafts', () => {
     renderComposer(<DraftsList accountKey="me@example.test" onOpen={onOpen} />, testEnv(client))
     await user.click(screen.getByRole('button', { name: /New post/ }))
     expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ key: 'status' }))
+  })
+})
+
+describe('Composer modal and settings', () => {
+  it('closes the modal once posted and sends the chosen language', async () => {
+    const client = fakeClient(handler)
+    const user = userEvent.setup()
+    const onClose = vi.fn()
+    const onPosted = vi.fn()
+    renderComposer(<ComposerModal onClose={onClose} onPosted={onPosted} />, testEnv(client))
+    expect(screen.getByRole('dialog', { name: 'New post' })).toBeInTheDocument()
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'de')
+    await user.type(text(), 'hallo')
+    await user.click(screen.getByRole('button', { name: 'Post' }))
+    await waitFor(() => expect(onClose).toHaveBeenCalled())
+    expect(onPosted).toHaveBeenCalledWith(apiStatus('100'))
+    expect(client.calls[0]?.options?.json).toMatchObject({ text: 'hallo', language: 'de' })
+  })
+
+  it('remembers a dismissed scope notice in the settings', async () => {
+    const user = userEvent.setup()
+    const first = renderComposer(<Composer />, testEnv(fakeClient(handler)))
+    const notice = screen.getByText('This post will be visible to everyone')
+    await user.click(within(notice.closest('.alert') ?? document.body).getByRole('button'))
+    expect(screen.queryByText('This post will be visible to everyone')).not.toBeInTheDocument()
+    first.unmount()
+    // One app has one store; the setting lives there.
+    renderComposer(<Composer />, testEnv(fakeClient(handler)), first.store)
+    expect(screen.queryByText('This post will be visible to everyone')).not.toBeInTheDocument()
   })
 })

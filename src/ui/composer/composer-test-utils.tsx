@@ -5,7 +5,7 @@ import type { ApiClient, HttpMethod, RequestOptions } from '../../api/client'
 import { ApiError } from '../../api/errors'
 import type { ApiStatus } from '../../api/wire'
 import type { Emoji } from '../../entities'
-import { renderUi } from '../common/test-render'
+import { renderUi, type Store } from '../common/test-render'
 import { ComposerEnvironmentProvider, type ComposerEnvironment } from './composer-env'
 
 export interface Call {
@@ -91,6 +91,9 @@ export function testEnv(client: ApiClient, over: Partial<ComposerEnvironment> = 
   return env
 }
 
-export function renderComposer(ui: ReactNode, env: ComposerEnvironment) {
-  return renderUi(<ComposerEnvironmentProvider value={env}>{ui}</ComposerEnvironmentProvider>)
+export function renderComposer(ui: ReactNode, env: ComposerEnvironment, store?: Store) {
+  return renderUi(
+    <ComposerEnvironmentProvider value={env}>{ui}</ComposerEnvironmentProvider>,
+    store,
+  )
 }
