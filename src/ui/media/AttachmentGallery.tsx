@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react'
 import { useIntl } from 'react-intl'
 import type { Attachment } from '../../entities'
 import { AttachmentItem, type MediaSettings } from './AttachmentItem'
-import { galleryRows, tooManyAttachments, type GallerySize } from './gallery-rows'
+import { Icon } from '../common/Icon'
+import { galleryRows, HIDE_SIZE_LIMIT, tooManyAttachments, type GallerySize } from './gallery-rows'
 import { mediaMessages as m } from './messages'
 import './gallery.css'
 
@@ -38,6 +39,43 @@ export function AttachmentGallery(props: AttachmentGalleryProps) {
   const tooMany = tooManyAttachments(drawn, size)
   const collapsed = tooMany && !showAll
   const indexOf = (attachment: Attachment) => props.attachments.indexOf(attachment)
+
+  if (size === 'hide') {
+    // Attachments hidden by the hideAttachments settings: one small entry each, no thumbnails.
+    return (
+      <ul className="gallery gallery-hide" aria-label={intl.formatMessage(m.gallery)}>
+        {(tooMany && !showAll ? drawn.slice(0, HIDE_SIZE_LIMIT) : drawn).map((attachment) => (
+          <li key={attachment.id}>
+            <button
+              type="button"
+              className="status-link-button"
+              onClick={() => {
+                props.onOpen(indexOf(attachment))
+              }}
+            >
+              <Icon name={attachment.kind === 'audio' ? 'audio' : 'file'} />
+              {intl.formatMessage(m.open, {
+                description: attachment.description ?? intl.formatMessage(m.noDescription),
+              })}
+            </button>
+          </li>
+        ))}
+        {tooMany && (
+          <li>
+            <button
+              type="button"
+              aria-expanded={showAll}
+              onClick={() => {
+                setShowAll(!showAll)
+              }}
+            >
+              {intl.formatMessage(showAll ? m.showFewer : m.showAll)}
+            </button>
+          </li>
+        )}
+      </ul>
+    )
+  }
 
   return (
     <div

@@ -6,6 +6,11 @@ import { Icon, type IconName } from '../common/Icon'
 import { actionMessages as m } from './action-messages'
 import type { StatusController } from './use-status-controller'
 import { StatusMenu } from './StatusMenu'
+import { Menu } from '../common/Menu'
+import { useStatusEnv } from './status-env'
+
+/** Offered when the deck provides no emoji picker. */
+export const QUICK_REACTIONS = ['👍', '❤️', '😆', '😮', '😢', '🎉', '🤔', '🙏']
 import './action-bar.css'
 
 export interface ActionBarProps {
@@ -75,6 +80,7 @@ export function ActionBar({ status, controller, hidePostStats }: ActionBarProps)
   const intl = useIntl()
   const { can, commands, animating } = controller
   const stat = (n: number) => (hidePostStats ? undefined : n)
+  const hasPicker = useStatusEnv().onPickReaction !== undefined
   return (
     <div className="action-bar" role="group" aria-label={intl.formatMessage(m.bar)}>
       <BarButton
@@ -110,12 +116,26 @@ export function ActionBar({ status, controller, hidePostStats }: ActionBarProps)
         availability={can.favourite}
         onClick={commands.favourite}
       />
-      {can.react && (
+      {can.react && hasPicker && (
         <BarButton
           icon="react"
           label={intl.formatMessage(m.react)}
           availability={{ kind: 'available' }}
           onClick={commands.pickReaction}
+        />
+      )}
+      {can.react && !hasPicker && (
+        <Menu
+          label={intl.formatMessage(m.react)}
+          button={<Icon name="react" />}
+          className="action-react-menu"
+          items={QUICK_REACTIONS.map((emoji) => ({
+            id: emoji,
+            label: emoji,
+            onSelect: () => {
+              commands.react(emoji)
+            },
+          }))}
         />
       )}
       {can.quote && (

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react'
-import { useIntl } from 'react-intl'
+import { useIntl, type IntlShape } from 'react-intl'
 import type { Status } from '../../entities'
 import { SafeHtml, SafeText } from '../../lib/html'
 import { bodyCollapse } from '../../lib/status/collapse'
@@ -7,6 +7,14 @@ import { greentext } from './greentext'
 import { statusMessages as m } from './messages'
 import { statusLinkRenderer } from './status-links'
 import './status-content.css'
+
+function languageName(intl: IntlShape, code: string): string {
+  try {
+    return intl.formatDisplayName(code, { type: 'language' }) ?? code
+  } catch {
+    return code
+  }
+}
 
 export interface StatusContentProps {
   status: Status
@@ -103,7 +111,7 @@ export function StatusContent(props: StatusContentProps) {
               <div className="status-translation">
                 <p className="status-translation-source">
                   {intl.formatMessage(m.translatedFrom, {
-                    language: translation.detected_language,
+                    language: languageName(intl, translation.detected_language),
                   })}
                 </p>
                 <SafeHtml html={translation.text} emojis={status.emojis} />

@@ -7,6 +7,7 @@ import { MENTIONS_SHOWN, mentionsLine } from '../../lib/status/collapse'
 import { RelativeTime } from '../common/RelativeTime'
 import { UserHandle } from '../common/UserName'
 import { statusMessages as m } from './messages'
+import { StatusPopover } from './StatusPopover'
 
 export interface StatusMetaProps {
   status: Status
@@ -18,6 +19,8 @@ export interface StatusMetaProps {
 export function StatusMeta({ status, viewerId, restrictedNicknames }: StatusMetaProps) {
   const intl = useIntl()
   const [allMentions, setAllMentions] = useState(false)
+  // The replied-to status in a popover while the reply-to link is hovered or focused.
+  const [peek, setPeek] = useState(false)
   const replyTarget = status.in_reply_to_status_id
   // Mentions other than the author being replied to, who the reply-to line names already.
   const others = status.attentions.filter((a) => a.id !== status.in_reply_to_user_id)
@@ -27,12 +30,31 @@ export function StatusMeta({ status, viewerId, restrictedNicknames }: StatusMeta
   return (
     <div className="status-meta">
       {showReply && (
-        <p className="status-reply-to">
+        <div className="status-reply-to">
           {replyTarget !== null ? (
             <>
-              <Link to={`/notice/${encodeURIComponent(replyTarget)}`}>
-                {intl.formatMessage(m.replyTo)}
-              </Link>
+              {/* Hover and focus of the link inside preview the replied-to post; the link is the control. */}
+              {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+              <span
+                className="status-reply-peek"
+                onMouseEnter={() => {
+                  setPeek(true)
+                }}
+                onMouseLeave={() => {
+                  setPeek(false)
+                }}
+                onFocus={() => {
+                  setPeek(true)
+                }}
+                onBlur={() => {
+                  setPeek(false)
+                }}
+              >
+                <Link to={`/notice/${encodeURIComponent(replyTarget)}`}>
+                  {intl.formatMessage(m.replyTo)}
+                </Link>
+                {peek && <StatusPopover statusId={replyTarget} />}
+              </span>
               {status.in_reply_to_screen_name !== null && (
                 <UserHandle handle={status.in_reply_to_screen_name} />
               )}
@@ -40,7 +62,7 @@ export function StatusMeta({ status, viewerId, restrictedNicknames }: StatusMeta
           ) : (
             intl.formatMessage(m.replyToUnknown)
           )}
-        </p>
+        </div>
       )}
       {others.length > 0 && (
         <p className="status-mentions">

@@ -94,7 +94,16 @@ export function useStatusController(status: Status, author: User | undefined) {
     },
     pickReaction: () => {
       if (!can.react) return
-      env.onPickReaction?.(status, (emoji) => {
+      if (!env.onPickReaction) {
+        // No picker from the deck: open the quick reactions menu of the action bar.
+        document
+          .querySelector<HTMLButtonElement>(
+            `article[data-status-id="${CSS.escape(status.id)}"] .action-react-menu .menu-button`,
+          )
+          ?.click()
+        return
+      }
+      env.onPickReaction(status, (emoji) => {
         void handlers.react(id, emoji, true)
       })
     },

@@ -1,0 +1,101 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { status, user } from '../../state/test-factories'
+import { StatusCard } from './StatusCard'
+import { fakeHandlers, renderWithEnv } from './test-env'
+
+const alice = user('u1', { name: 'Alice' })
+const me = user('me', { name: 'Me' })
+
+describe('reactions without the deck’s picker', () => {
+  it('offers quick reactions in a menu and sends the chosen one', async () => {
+    const u = userEvent.setup()
+    const handlers = fakeHandlers()
+    renderWithEnv(<StatusCard statusId="1" />, {
+      statuses: [status('1')],
+      users: [alice],
+      env: { viewer: me, handlers },
+    })
+    await u.click(screen.getByRole('button', { name: 'Add reaction' }))
+    await u.click(screen.getByRole('menuitem', { name: '🎉' }))
+    expect(handlers.react).toHaveBeenCalledWith('1', '🎉', true)
+  })
+
+  it('uses the deck’s picker when there is one', async () => {
+    const u = userEvent.setup()
+    const onPickReaction = vi.fn((_s: unknown, choose: (e: string) => void) => {
+      choose('blobcat')
+    })
+    const handlers = fakeHandlers()
+    renderWithEnv(<StatusCard statusId="1" />, {
+      statuses: [status('1')],
+      users: [alice],
+      env: { viewer: me, handlers, onPickReaction },
+    })
+    await u.click(screen.getByRole('button', { name: 'Add reaction' }))
+    expect(handlers.react).toHaveBeenCalledWith('1', 'blobcat', true)
+  })
+
+  it('toggles an existing reaction off', async () => {
+    const u = userEvent.setup()
+    const handlers = fakeHandlers()
+    renderWithEnv(<StatusCard statusId="1" />, {
+      statuses: [
+        status('1', {
+          emoji_reactions: [{ name: '🔥', count: 2, me: true, url: null, account_ids: [] }],
+        }),
+      ],
+      users: [alice],
+      env: { viewer: me, handlers },
+    })
+    await u.click(screen.getByRole('button', { name: '🔥, 2 reactions' }))
+    expect(handlers.react).toHaveBeenCalledWith('1', '🔥', false)
+  })
+})
+
+describe('reply-to popover', () => {
+  it('previews the replied-to post on hover, or says it is unavailable', async () => {
+    const u = userEvent.setup()
+    const fetchStatus = vi.fn(() =>
+      Promise.resolve({
+        ok: false as const,
+        error: { descriptor: { id: 'e', defaultMessage: 'e' } },
+      }),
+    )
+    renderWithEnv(<StatusCard statusId="2" />, {
+      statuses: [status('2', { in_reply_to_status_id: '1' })],
+      users: [alice],
+      env: { handlers: fakeHandlers({ fetchStatus }) },
+    })
+    await u.hover(screen.getByRole('link', { name: 'Reply to' }))
+    expect(await screen.findByText('Status unavailable')).toBeInTheDocument()
+    await u.unhover(screen.getByRole('link', { name: 'Reply to' }))
+    expect(screen.queryByText('Status unavailable')).toBeNull()
+  })
+})
+
+describe('hidden attachments', () => {
+  it('lists attachments as small entries under hideAttachments', () => {
+    const attachment = {
+      id: 'a',
+      kind: 'image' as const,
+      mimetype: 'image/png',
+      url: 'https://media.example/a.png',
+      large_thumb_url: 'https://media.example/a.png',
+      thumb_url: '',
+      remote_url: null,
+      description: 'a dog',
+      blurhash: null,
+      meta: null,
+      oembed: null,
+    }
+    renderWithEnv(<StatusCard statusId="1" />, {
+      statuses: [status('1', { attachments: [attachment] })],
+      users: [alice],
+      settings: { hideAttachments: true },
+    })
+    expect(screen.getByRole('button', { name: 'Open attachment: a dog' })).toBeInTheDocument()
+    expect(screen.queryByRole('img', { name: 'a dog' })).toBeNull()
+  })
+})
