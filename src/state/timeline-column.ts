@@ -291,6 +291,7 @@ export function mountTimelineColumn(deps: TimelineColumnDeps): TimelineColumn {
     dispose() {
       dispatch({ type: 'left' })
       abort.abort()
+      dispatch({ type: 'fetchAborted' })
       for (const cleanup of cleanups.splice(0)) cleanup()
     },
   }

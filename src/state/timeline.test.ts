@@ -369,3 +369,19 @@ describe('config', () => {
     expect(bookmarks.config.order).toBe('server')
   })
 })
+
+describe('aborted fetches', () => {
+  it('clear the loading flags so a remounted column can load again', () => {
+    const state = run(
+      createTimeline(),
+      page('initial', ['2', '1']),
+      { type: 'fetchStarted', direction: 'older' },
+      { type: 'fetchStarted', direction: 'newer' },
+      { type: 'fetchAborted' },
+    )
+    expect(state.loading).toBe(false)
+    expect(state.loadingNewer).toBe(false)
+    expect(canLoadOlder(state)).toBe(true)
+    expect(run(state, { type: 'fetchAborted' })).toBe(state)
+  })
+})

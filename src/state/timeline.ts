@@ -80,6 +80,8 @@ export type TimelineAction =
   | { type: 'streamed'; id: string; now: number }
   | { type: 'fetchStarted'; direction: FetchDirection }
   | { type: 'fetchFailed'; direction: FetchDirection; error: UserMessage }
+  /** The column stopped with fetches in flight: they will never land. */
+  | { type: 'fetchAborted' }
   | { type: 'showNew'; now: number }
   | { type: 'deleted'; id: string }
   | { type: 'viewChanged'; view: Partial<TimelineView>; paused?: boolean }
@@ -258,6 +260,10 @@ export function timelineReducer(state: TimelineState, action: TimelineAction): T
       return action.direction === 'newer'
         ? { ...state, loadingNewer: false, error: action.error }
         : { ...state, loading: false, error: action.error }
+    case 'fetchAborted':
+      return state.loading || state.loadingNewer
+        ? { ...state, loading: false, loadingNewer: false }
+        : state
     case 'showNew':
       return state.flushMarker !== null ? cleared(state) : showNew(state, action.now)
     case 'deleted': {
