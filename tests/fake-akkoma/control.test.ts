@@ -41,6 +41,10 @@ describe('seed and control route', () => {
     expect(again.body.statuses).toBeLessThan(reset.body.statuses)
     const empty = await call<{ users: number }>(h, '/__control/reset', { json: { empty: true } })
     expect(empty.body.users).toBe(0)
+    expect((await fetch(`${h.url}/images/avi.png`)).status).toBe(200)
+    expect(
+      Object.keys((await call<Record<string, unknown>>(h, '/api/v1/pleroma/emoji')).body),
+    ).toContain('blobcat')
     await call(h, '/__control/reset', { json: {} })
   })
 

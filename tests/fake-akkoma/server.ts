@@ -13,7 +13,7 @@ import { ApiError } from './http/errors'
 import { faultMiddleware, type Faults } from './http/faults'
 import { registerRoutes } from './routes'
 import { controlRoutes } from './routes/control'
-import { seedStore } from './seed/seed'
+import { addStaticFiles, seedStore } from './seed/seed'
 import { mergeSettings, type InstanceSettings } from './store/settings'
 import { Store } from './store/store'
 import { Streaming } from './stream/streaming'
@@ -58,6 +58,7 @@ export interface AppParts {
 export function freshStore(options: InstanceOptions, origin: string): Store {
   const store = new Store(mergeSettings(options.settings), options.seed ?? 1)
   store.origin = origin
+  addStaticFiles(store)
   if (!options.empty) seedStore(store, { statuses: options.statuses })
   return store
 }

@@ -20,7 +20,8 @@ const EMOJI: [string, string, number, number][] = [
   ['party', 'Custom', 0xe84393, 0x6c5ce7],
 ]
 
-function addStaticFiles(store: Store): void {
+/** Default images and the custom emoji: an instance has them even with no users. */
+export function addStaticFiles(store: Store): void {
   store.files.set('/images/avi.png', { mime: 'image/png', data: png(96, 96, 0x999999, 0x555555) })
   store.files.set('/images/banner.png', {
     mime: 'image/png',
@@ -84,7 +85,6 @@ function addAnnouncements(store: Store): void {
 export function seedStore(store: Store, options: SeedOptions = {}): void {
   store.seeding = true
   store.seedClock = USERS_AT
-  addStaticFiles(store)
   const users = addSeedUsers(store, USERS_AT)
   addFiller(store, users, options.statuses ?? 120, FILLER_FROM, STORIES_AT - 86_400_000)
   addStories(store, users, STORIES_AT)

@@ -207,6 +207,7 @@ export function addSeedUsers(store: Store, createdAt: number): Map<string, User>
   return byNick
 }
 
+/** A fresh local account with Akkoma's defaults (registration uses it). */
 export function newLocalUser(
   store: Store,
   nickname: string,
@@ -215,7 +216,6 @@ export function newLocalUser(
 ): User {
   const at = store.now()
   return {
-    ...[...store.users.values()][0]!,
     id: store.flake.next(at),
     nickname,
     domain: null,
@@ -237,11 +237,27 @@ export function newLocalUser(
     backgroundFile: null,
     fields: [],
     tags: [],
+    hideFollowers: false,
+    hideFollows: false,
+    hideFollowersCount: false,
+    hideFollowsCount: false,
+    hideFavorites: true,
     settingsStore: {},
     notificationSettings: { block_from_strangers: false, hide_notification_contents: false },
     alsoKnownAs: [],
     movedToId: null,
+    privacy: 'public',
+    noRichText: false,
+    showRole: true,
+    discoverable: false,
+    acceptsDirectMessagesFrom: 'everybody',
+    statusTtlDays: null,
+    permitFollowback: false,
+    allowFollowingMove: true,
+    skipThreadContainment: false,
+    language: null,
     registrationReason: null,
+    isSuggested: false,
     mascotMediaId: null,
   }
 }
