@@ -3,6 +3,7 @@ import { useStore } from 'jotai'
 import type { Relationship } from '../../entities'
 import { muteVerdict } from '../../lib/status/muting'
 import { entityAtom, getAccountCache } from '../../state/entity-cache'
+import { CardBoundary } from './CardBoundary'
 import { Gravestone } from './Gravestone'
 import { MutedRow } from './MutedRow'
 import { StatusArticle } from './StatusArticle'
@@ -44,6 +45,14 @@ export interface StatusCardProps {
  * the cache renders nothing (a malformed one never reaches the cache: the normaliser drops it).
  */
 export function StatusCard(props: StatusCardProps) {
+  return (
+    <CardBoundary statusId={props.statusId}>
+      <StatusCardInner {...props} />
+    </CardBoundary>
+  )
+}
+
+function StatusCardInner(props: StatusCardProps) {
   const store = useStore()
   const env = useStatusEnv()
   const settings = useCardSettings()

@@ -99,3 +99,23 @@ describe('hidden attachments', () => {
     expect(screen.queryByRole('img', { name: 'a dog' })).toBeNull()
   })
 })
+
+describe('a malformed status', () => {
+  it('is skipped and logged without taking its neighbours down', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const broken = status('1', { attentions: null as unknown as [] })
+    renderWithEnv(
+      <>
+        <StatusCard statusId="1" />
+        <StatusCard statusId="2" />
+      </>,
+      { statuses: [broken, status('2', { raw_html: '<p>fine</p>' })], users: [alice] },
+    )
+    expect(screen.getByText('fine')).toBeInTheDocument()
+    expect(screen.getAllByRole('article')).toHaveLength(1)
+    expect(
+      log.mock.calls.some((call) => String(call[0]).includes('Status 1 could not be shown')),
+    ).toBe(true)
+    log.mockRestore()
+  })
+})
