@@ -2,6 +2,7 @@ import { createStore, Provider as StateProvider, type Store } from 'jotai'
 import { useState } from 'react'
 import { BrowserRouter } from 'react-router'
 import { I18nProvider } from '../i18n/I18nProvider'
+import { AppFrame } from '../deck/AppFrame'
 import { AccountBar } from './AccountBar'
 import { AppRoutes } from './AppRoutes'
 import { BootGate } from './BootGate'
@@ -17,8 +18,9 @@ export function App({ store: given }: { store?: Store }) {
       <I18nProvider>
         <BrowserRouter>
           <BootGate>
-            <AccountBar />
-            <AppRoutes />
+            <AppFrame accounts={<AccountBar />}>
+              <AppRoutes />
+            </AppFrame>
           </BootGate>
           <GlobalNotices />
         </BrowserRouter>

@@ -53,6 +53,8 @@ export const routeTable = {
   'list-timeline': { path: '/lists/:id', access: 'signed-in', focused: true },
   'lists-edit': { path: '/lists/:id/edit', access: 'signed-in', focused: true },
   announcements: { path: '/announcements', access: 'signed-in', focused: true },
+  // The deck itself: the row of columns the person arranges.
+  deck: { path: '/deck', access: 'all', focused: true },
   // Last: the catch-all profile by name (`/users/{name}` is matched by external-user-profile).
   'user-profile': { path: '/:name', access: 'all', focused: true },
 } as const

@@ -3,7 +3,8 @@ import { CSS } from '@dnd-kit/utilities'
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
-import { Icon, Menu, type MenuItem } from '../ui/common'
+import { Menu, type MenuItem } from '../ui/common'
+import { NavIcon } from './nav/NavIcon'
 import { columnWidthPx, type ColumnWidth, type ColumnWidthPreset } from './layout'
 import { deckMessages as m } from './messages'
 import { ResizeHandle } from './ResizeHandle'
@@ -80,7 +81,7 @@ export function ColumnFrame(props: ColumnFrameProps) {
           {...attributes}
           {...listeners}
         >
-          <Icon name="more" />
+          <NavIcon name="grip" />
         </button>
         <h2 className="column-title">
           <Link to={props.focusedPath} title={intl.formatMessage(m.openFocused)}>

@@ -52,7 +52,7 @@ function ProfileByName({ name }: { name: string }) {
 export function FocusedRoute({ route, params }: FocusedRouteProps) {
   const intl = useIntl()
   const location = useLocation()
-  if ((route as string) === 'deck') return <DeckView />
+  if (route === 'deck') return <DeckView />
   if (route === 'user-profile' && params.name) return <ProfileByName name={params.name} />
   const target = focusedTarget(route, params, location.hash)
   if (target) return <FocusedColumn target={target} />

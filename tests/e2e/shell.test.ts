@@ -4,23 +4,25 @@ import { phone, useHarness } from './harness'
 describe('the built client in Chromium', () => {
   const h = useHarness()
 
-  it('renders the shell with its named landmarks and no page errors', async () => {
-    await h.page.goto('/')
+  it('renders the frame with its named landmarks and no page errors', async () => {
+    await h.page.goto('/deck')
     await h.page.getByRole('navigation', { name: 'Main navigation' }).waitFor()
-    expect(await h.page.getByRole('main', { name: 'Deck' }).isVisible()).toBe(true)
-    expect(await h.page.title()).toBe('Akkoma Deck')
+    await h.page.getByRole('main', { name: 'Deck' }).waitFor()
     expect(h.pageErrors).toEqual([])
   })
 
-  it('loads the app on a deep link served by the instance', async () => {
-    await h.page.goto('/main/public')
-    await h.page.getByRole('navigation', { name: 'Main navigation' }).waitFor()
+  it('sends a visitor from / to the public timeline, and loads deep links served by the instance', async () => {
+    await h.page.goto('/')
+    await h.page.waitForURL((url) => url.pathname === '/main/public')
+    await h.page.getByRole('main', { name: 'Local' }).waitFor()
+    await h.page.goto('/tag/cats')
+    await h.page.getByRole('main', { name: '#cats' }).waitFor()
     expect(h.pageErrors).toEqual([])
   })
 
   it('fits a phone screen without horizontal scrolling', async () => {
     await h.page.setViewportSize(phone)
-    await h.page.goto('/')
+    await h.page.goto('/deck')
     await h.page.getByRole('main', { name: 'Deck' }).waitFor()
     const overflow = await h.page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -33,7 +35,7 @@ describe('the content security policy of the build', () => {
   const h = useHarness()
 
   it('refuses inline scripts and event handler attributes', async () => {
-    await h.page.goto('/')
+    await h.page.goto('/deck')
     await h.page.getByRole('main', { name: 'Deck' }).waitFor()
     const ran = await h.page.evaluate(async () => {
       const w = window as unknown as Record<string, boolean>

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { addColumn, articleNames, column, openDeckAs, postAs } from './deck-helpers'
+import { useHarness } from './harness'
+
+describe('live columns', () => {
+  const h = useHarness()
+
+  it('shows a post made through the API in every column that should show it and in none that should not', async () => {
+    const { page } = h
+    await openDeckAs(page, 'alice')
+    await addColumn(page, 'Hashtag', { Hashtags: 'cats' })
+    await addColumn(page, 'Hashtag', { Hashtags: 'dogs' })
+    await addColumn(page, 'Bookmarks')
+    for (const title of ['Home', 'Local', 'Federated', '#cats']) {
+      await column(page, title).getByRole('article').first().waitFor()
+    }
+
+    const text = `A live post about #cats ${String(Date.now())}`
+    await postAs(h.instance.url, 'bob', text)
+
+    for (const title of ['Home', 'Local', 'Federated', '#cats']) {
+      await column(page, title).getByText(text).waitFor({ timeout: 15_000 })
+    }
+    expect(await column(page, '#dogs').getByText(text).count()).toBe(0)
+    expect(await column(page, 'Bookmarks').getByText(text).count()).toBe(0)
+    expect(h.pageErrors).toEqual([])
+  })
+
+  it('queues new posts behind "show new" while the reader is scrolled away, without moving the row being read', async () => {
+    const { page } = h
+    await openDeckAs(page, 'alice')
+    const local = column(page, 'Local')
+    await local.getByRole('article').nth(3).waitFor()
+    const feed = local.getByRole('feed')
+    const scroller = local.locator('.timeline-scroll')
+    await scroller.evaluate((element) => element.scrollBy(0, 600))
+    await page.waitForTimeout(300)
+
+    const read = local.locator('[data-row-id]').nth(2)
+    const readId = await read.getAttribute('data-row-id')
+    const readTop = await local.locator(`[data-row-id="${readId ?? ''}"]`).boundingBox()
+
+    const text = `Queued while reading ${String(Date.now())}`
+    await postAs(h.instance.url, 'bob', text)
+    const button = local.getByRole('button', { name: /^Show new \(1\)$/ })
+    await button.waitFor({ timeout: 15_000 })
+    expect(await feed.getByText(text).count()).toBe(0)
+    const after = await local.locator(`[data-row-id="${readId ?? ''}"]`).boundingBox()
+    expect(after?.y).toBe(readTop?.y)
+
+    await button.click()
+    await feed.getByText(text).waitFor()
+    expect((await articleNames(local)).length).toBeGreaterThan(0)
+  })
+})
