@@ -21,6 +21,7 @@ export function replyTarget(status: Status, author: string | null, viewer: strin
       status.attentions.map((a) => a.screen_name),
       viewer,
     ),
+    spoiler: status.summary,
   }
 }
 

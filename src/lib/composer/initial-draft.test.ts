@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { draftKeyOf, initialDraft, replyMentions, targetIdentity } from './initial-draft'
+import {
+  draftKeyOf,
+  initialDraft,
+  replyMentions,
+  replySubject,
+  targetIdentity,
+} from './initial-draft'
 
 const settings = {
   defaultScope: 'public' as const,
@@ -53,5 +59,22 @@ describe('initial draft', () => {
     expect(draftKeyOf({ kind: 'quote', statusId: '5', scope: 'public' })).toBe('quote:5')
     expect(draftKeyOf({ kind: 'edit', statusId: '6', scope: 'public' })).toBeNull()
     expect(targetIdentity({ kind: 'edit', statusId: '6', scope: 'public' })).toBe('edit:6')
+  })
+})
+
+describe('reply subject', () => {
+  it('follows subjectLineBehavior', () => {
+    expect(replySubject('spoilers', 'email')).toBe('re: spoilers')
+    expect(replySubject('Re: spoilers', 'email')).toBe('Re: spoilers')
+    expect(replySubject('spoilers', 'masto')).toBe('spoilers')
+    expect(replySubject('spoilers', 'noop')).toBe('')
+    expect(replySubject('  ', 'email')).toBe('')
+  })
+  it('starts a reply under the original warning, marked sensitive', () => {
+    const draft = initialDraft(
+      { kind: 'reply', statusId: '1', scope: 'public', mentions: [], spoiler: 'food' },
+      { ...settings, subjectLineBehavior: 'email' },
+    )
+    expect(draft).toMatchObject({ spoilerText: 're: food', nsfw: true })
   })
 })

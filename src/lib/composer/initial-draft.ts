@@ -4,7 +4,14 @@ import { offeredScopes, suggestedReplyScope, type PostScope } from './scopes'
 /** What the composer is writing: a new post, a reply, a quote, an edit or a redraft. */
 export type ComposerTarget =
   | { kind: 'status' }
-  | { kind: 'reply'; statusId: string; scope: PostScope; mentions: readonly string[] }
+  | {
+      kind: 'reply'
+      statusId: string
+      scope: PostScope
+      mentions: readonly string[]
+      /** The original's content warning, carried per subjectLineBehavior. */
+      spoiler?: string
+    }
   | { kind: 'quote'; statusId: string; scope: PostScope }
   | { kind: 'edit'; statusId: string; scope: PostScope }
   | { kind: 'redraft'; statusId: string; scope: PostScope }
@@ -13,6 +20,17 @@ export interface DraftSettings {
   defaultScope: PostScope
   contentType: string
   sensitiveByDefault: boolean
+  subjectLineBehavior?: SubjectLineBehavior
+}
+
+export type SubjectLineBehavior = 'email' | 'masto' | 'noop'
+
+/** A reply's content warning: "re: subject" (email), the same (masto) or none (noop). */
+export function replySubject(original: string, behavior: SubjectLineBehavior): string {
+  const subject = original.trim()
+  if (subject === '' || behavior === 'noop') return ''
+  if (behavior === 'masto' || /^re:/i.test(subject)) return subject
+  return `re: ${subject}`
 }
 
 /** The scope the original limits the selector to (none for a new post). */
@@ -53,11 +71,16 @@ export function initialDraft(
     target.kind === 'reply' && target.mentions.length > 0
       ? `${target.mentions.map((m) => `@${m}`).join(' ')} `
       : ''
+  const spoilerText =
+    target.kind === 'reply' && target.spoiler
+      ? replySubject(target.spoiler, settings.subjectLineBehavior ?? 'email')
+      : ''
   return emptyDraft({
     visibility: fitScope(suggested, original),
     contentType: settings.contentType,
-    nsfw: settings.sensitiveByDefault,
+    nsfw: settings.sensitiveByDefault || spoilerText !== '',
     status: mentions + message,
+    spoilerText,
   })
 }
 

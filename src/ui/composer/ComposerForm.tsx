@@ -58,6 +58,7 @@ export function ComposerForm({
       defaultScope: settings.defaultScope ?? viewer.default_scope ?? 'public',
       contentType: settings.postContentType,
       sensitiveByDefault: settings.sensitiveByDefault,
+      subjectLineBehavior: settings.subjectLineBehavior,
     },
   })
   const textRef = useRef<HTMLTextAreaElement>(null)
