@@ -62,6 +62,10 @@ describe('seed and control route', () => {
       (f) => f.event === 'notification' && String(f.payload).includes('"type":"follow"'),
     )
     expect(String(n.payload)).toContain('carol@remote.example')
+    const burst = await call<{ ids: string[] }>(h, '/__control/emit/status', {
+      json: { author: 'carol@remote.example', count: 25 },
+    })
+    expect(burst.body.ids).toHaveLength(25)
     s.ws.close(1000)
   })
 

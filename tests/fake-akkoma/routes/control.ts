@@ -70,13 +70,19 @@ export function controlRoutes(app: Hono<Env>, inst: InstanceState, deps: Control
     const p = params(c)
     const author = inst.store.findByAcct(p.str('author') ?? 'bob')
     if (!author) throw fail(404, 'Unknown author')
-    const status = createStatus(inst.store, {
-      authorId: author.id,
-      text: p.str('text') ?? 'A status raised by the control route',
-      visibility: (p.str('visibility') ?? 'public') as Visibility,
-      inReplyToId: p.str('in_reply_to_id') ?? null,
-    })
-    return c.json({ id: status.id })
+    // `count` makes a burst (benchmarks of stream ingest); each post takes the real create path.
+    const count = Math.min(Math.max(p.int('count') || 1, 1), 10_000)
+    const ids: string[] = []
+    for (let i = 0; i < count; i++) {
+      const status = createStatus(inst.store, {
+        authorId: author.id,
+        text: `${p.str('text') ?? 'A status raised by the control route'}${count > 1 ? ` (${i + 1})` : ''}`,
+        visibility: (p.str('visibility') ?? 'public') as Visibility,
+        inReplyToId: p.str('in_reply_to_id') ?? null,
+      })
+      ids.push(status.id)
+    }
+    return c.json({ id: ids[0], ids })
   })
   app.post('/__control/emit/notification', (c) => {
     const p = params(c)
