@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { CLICK_BLOCK_MS, COLUMN_WINDOW_BELOW, VISIBLE_AFTER_SHOW_NEW } from './constants'
+import {
+  CLICK_BLOCK_MS,
+  COLUMN_MAX_IDS,
+  COLUMN_WINDOW_BELOW,
+  VISIBLE_AFTER_SHOW_NEW,
+} from './constants'
 import {
   createTimeline,
   timelineReducer,
@@ -353,6 +358,17 @@ describe('memory window', () => {
     expect(trimmed.shown).toHaveLength(11 + COLUMN_WINDOW_BELOW)
     expect(trimmed.olderCursor).toBe(trimmed.shown.at(-1))
     expect(heldIds(trimmed)).toEqual(trimmed.shown)
+  })
+
+  it('drops ids far above a reader deep in a long timeline, and asks for a reload', () => {
+    const ids = range(9000, 6001)
+    const state = run(createTimeline(), page('initial', ids))
+    const anchor = ids[2500]!
+    const trimmed = run(state, { type: 'trim', anchorId: anchor })
+    expect(trimmed.shown.length).toBeLessThanOrEqual(COLUMN_MAX_IDS)
+    expect(trimmed.shown).toContain(anchor)
+    expect(trimmed.shown.indexOf(anchor)).toBe(trimmed.shown.length - 1 - COLUMN_WINDOW_BELOW)
+    expect(newItemsButton(trimmed)).toEqual({ kind: 'reload' })
   })
 
   it('keeps a short timeline whole', () => {

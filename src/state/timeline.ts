@@ -237,13 +237,25 @@ function streamed(state: TimelineState, id: string, now: number): TimelineState 
   return afterQueued({ ...state, queue, newerCursor }, now)
 }
 
-/** Keep COLUMN_WINDOW_BELOW ids below the row being read (and COLUMN_MAX_IDS in all). */
+/** Keep COLUMN_WINDOW_BELOW ids below the row being read and at most COLUMN_MAX_IDS in all.
+ * What goes below is fetched again as older pages. What goes above leaves a hole between the
+ * top and the reader: the flush marker turns "show new" into reload, the same answer the spec
+ * gives to any newer fetch that may have skipped items. */
 function trim(state: TimelineState, anchorId: string | null): TimelineState {
   const anchor = anchorId === null ? 0 : Math.max(0, state.shown.indexOf(anchorId))
-  const keep = Math.min(anchor + 1 + COLUMN_WINDOW_BELOW, COLUMN_MAX_IDS)
-  if (state.shown.length <= keep) return state
-  const shown = state.shown.slice(0, keep)
-  return { ...state, shown, olderCursor: shown.at(-1) ?? null, bottomedOut: false }
+  const above = COLUMN_MAX_IDS - COLUMN_WINDOW_BELOW - 1
+  const start = Math.max(0, anchor - above)
+  const end = anchor + 1 + COLUMN_WINDOW_BELOW
+  if (start === 0 && state.shown.length <= end) return state
+  const shown = state.shown.slice(start, end)
+  const cutBelow = state.shown.length > end
+  return {
+    ...state,
+    shown,
+    olderCursor: cutBelow ? (shown.at(-1) ?? null) : state.olderCursor,
+    bottomedOut: cutBelow ? false : state.bottomedOut,
+    flushMarker: start > 0 ? (state.flushMarker ?? state.shown[0] ?? null) : state.flushMarker,
+  }
 }
 
 export function timelineReducer(state: TimelineState, action: TimelineAction): TimelineState {
