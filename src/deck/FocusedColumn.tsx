@@ -1,8 +1,10 @@
+import { useMemo } from 'react'
 import { useIntl } from 'react-intl'
 import { Link, useNavigate } from 'react-router'
 import { defineMessages } from '../i18n/define-messages'
 import { Icon } from '../ui/common'
 import { ColumnBody } from './ColumnBody'
+import { useCommandLayer } from './commands/use-command-layer'
 import type { FocusedTarget } from './focused-routes'
 import { defaultColumnSettings } from './layout'
 import { deckMessages } from './messages'
@@ -16,6 +18,7 @@ const m = defineMessages({
 })
 
 const settings = defaultColumnSettings()
+const ignoreIndex = () => undefined
 
 /** A route's column shown alone, full width, with the way back to the deck. */
 export function FocusedColumn({ target }: { target: FocusedTarget }) {
@@ -23,12 +26,15 @@ export function FocusedColumn({ target }: { target: FocusedTarget }) {
   const navigate = useNavigate()
   const deck = useDeck()
   const resolved = useResolvedColumn(target.kind, target.params)
+  const columnId = `focused:${target.kind}`
+  const columnIds = useMemo(() => [columnId], [columnId])
+  const commands = useCommandLayer(columnIds, 0, ignoreIndex)
   return (
     <main className="focused" aria-label={resolved.title}>
       <section
         className="column focused-column"
         aria-label={resolved.title}
-        data-column-id="focused"
+        data-column-id={columnId}
       >
         <header className="column-header">
           <Link to="/deck" className="focused-back" aria-label={intl.formatMessage(m.backToDeck)}>
@@ -52,7 +58,7 @@ export function FocusedColumn({ target }: { target: FocusedTarget }) {
         </header>
         {resolved.ok ? (
           <ColumnBody
-            columnId={`focused:${target.kind}`}
+            columnId={columnId}
             kind={resolved.kind}
             params={resolved.params}
             account={deck.owner}
@@ -66,6 +72,7 @@ export function FocusedColumn({ target }: { target: FocusedTarget }) {
           </p>
         )}
       </section>
+      {commands.dialogs}
     </main>
   )
 }
