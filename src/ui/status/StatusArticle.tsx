@@ -1,4 +1,4 @@
-import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react'
+import { useMemo, useRef, useState, type Ref } from 'react'
 import { useIntl } from 'react-intl'
 import { Link, useNavigate } from 'react-router'
 import type { Status, User } from '../../entities'
@@ -6,14 +6,10 @@ import { profileLink } from '../../entities/user-rules'
 import { neutralizeBidi } from '../../lib/html'
 import { Alert } from '../common/Alert'
 import { formatUserMessage } from '../common/format-user-message'
-import { ConfirmModal } from '../common/ConfirmModal'
 import { Icon } from '../common/Icon'
 import { UserName } from '../common/UserName'
 import { AttachmentGallery } from '../media/AttachmentGallery'
-import { MediaViewer } from '../media/MediaViewer'
-import { actionMessages as am } from './action-messages'
 import { ActionBar } from './ActionBar'
-import { EditHistoryModal } from './EditHistoryModal'
 import { highlightStyle } from './highlight'
 import { InteractionLists } from './InteractionLists'
 import { LinkPreview } from './LinkPreview'
@@ -21,7 +17,9 @@ import { statusMessages as m } from './messages'
 import { QuoteCard } from './QuoteCard'
 import { Reactions } from './Reactions'
 import { StatusContent } from './StatusContent'
-import { registerStatusHandle, type StatusCardHandle } from './status-handle'
+import type { StatusCardHandle } from './status-handle'
+import { StatusDialogs } from './StatusDialogs'
+import { useCardHandle } from './use-card-handle'
 import { useStatusEnv } from './status-env'
 import { StatusHeader, type ThreadControls } from './StatusHeader'
 import { StatusMeta } from './StatusMeta'
@@ -68,45 +66,19 @@ export function StatusArticle(props: StatusArticleProps) {
     if (env.onOpenMedia) env.onOpenMedia(status.attachments, index)
     else setViewerAt(index)
   }
-  const handle: StatusCardHandle = {
+  useCardHandle({
+    article,
+    handleRef: props.handleRef,
     statusId: status.id,
-    reply: commands.reply,
-    favourite: commands.favourite,
-    repeat: () => {
-      commands.repeat()
-    },
-    quote: commands.quote,
-    bookmark: () => void commands.bookmark(),
-    react: (emoji?: string) => {
-      if (emoji === undefined) commands.pickReaction()
-      else commands.react(emoji)
-    },
-    openMedia: (index = 0) => {
-      openMedia(index)
-    },
+    commands,
+    openMedia,
     toggleContentWarning: () => {
       setCwOpen((open) => !open)
     },
-    mention: commands.mention,
     openProfile: () => {
       navigate(profilePath)
     },
-    focus: () => article.current?.focus(),
-  }
-  const latest = useRef(handle)
-  useEffect(() => {
-    latest.current = handle
   })
-  useImperativeHandle(props.handleRef, () => handle)
-  useEffect(() => {
-    const element = article.current
-    if (!element) return
-    // A stable proxy so the registry never holds a stale card.
-    const proxy = new Proxy({} as StatusCardHandle, {
-      get: (_target, key: keyof StatusCardHandle) => latest.current[key],
-    })
-    return registerStatusHandle(element, proxy)
-  }, [])
 
   const plainName = neutralizeBidi(author?.name || author?.screen_name || status.user_id)
   const label = intl.formatMessage(m.statusBy, {
@@ -238,55 +210,14 @@ export function StatusArticle(props: StatusArticleProps) {
         </Alert>
       )}
       <ActionBar status={status} controller={controller} hidePostStats={settings.hidePostStats} />
-      {controller.confirm === 'repeat' && (
-        <ConfirmModal
-          title={intl.formatMessage(am.confirmRepeatTitle)}
-          confirmLabel={intl.formatMessage(am.confirmRepeatAccept)}
-          onConfirm={() => {
-            commands.repeat(true)
-          }}
-          onCancel={controller.cancelConfirm}
-        >
-          {intl.formatMessage(am.confirmRepeat)}
-        </ConfirmModal>
-      )}
-      {(controller.confirm === 'delete' || controller.confirm === 'redraft') && (
-        <ConfirmModal
-          title={intl.formatMessage(
-            controller.confirm === 'delete' ? am.confirmDeleteTitle : am.confirmRedraftTitle,
-          )}
-          confirmLabel={intl.formatMessage(
-            controller.confirm === 'delete' ? am.confirmDeleteAccept : am.confirmRedraftAccept,
-          )}
-          onConfirm={() => {
-            if (controller.confirm === 'delete') commands.remove(true)
-            else commands.redraft(true)
-          }}
-          onCancel={controller.cancelConfirm}
-        >
-          {intl.formatMessage(
-            controller.confirm === 'delete' ? am.confirmDelete : am.confirmRedraft,
-          )}
-        </ConfirmModal>
-      )}
-      {controller.historyOpen && (
-        <EditHistoryModal
-          statusId={status.id}
-          editedAt={status.edited_at}
-          onClose={controller.closeHistory}
-        />
-      )}
-      {viewerAt !== null && (
-        <MediaViewer
-          attachments={status.attachments}
-          startIndex={viewerAt}
-          loopVideo={settings.loopVideo}
-          loopVideoSilentOnly={settings.loopVideoSilentOnly}
-          onClose={() => {
-            setViewerAt(null)
-          }}
-        />
-      )}
+      <StatusDialogs
+        status={status}
+        controller={controller}
+        viewerAt={viewerAt}
+        onCloseViewer={() => {
+          setViewerAt(null)
+        }}
+      />
     </article>
   )
 }
