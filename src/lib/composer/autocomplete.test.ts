@@ -38,6 +38,16 @@ describe('emoji matching', () => {
     expect(names).not.toContain('xblob')
     expect(matchEmoji(list, 'BLOBC').map((e) => e.displayText)).toEqual(['blobcat'])
   })
+  it('matches unicode names typed with underscores', () => {
+    const grin: Emoji = {
+      displayText: 'grinning face',
+      replacement: '😀',
+      imageUrl: null,
+      tags: [],
+    }
+    expect(matchEmoji([grin], 'grinning_fa')).toEqual([grin])
+    expect(matchEmoji([grin], 'ning f')).toEqual([grin])
+  })
 })
 
 describe('applying a suggestion', () => {

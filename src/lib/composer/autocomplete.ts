@@ -42,17 +42,19 @@ export function completionAt(text: string, caret: number): CompletionWord | null
   return { kind, query, start, end: caret }
 }
 
-/** Emoji whose text contains the query, those starting with it first, at most 5. */
+/** How a name is typed after `:`: no spaces ("grinning face" is typed grinning_face). */
+const typedName = (text: string) => text.toLowerCase().replace(/\s+/g, '_')
+
+/** Emoji whose name contains the query, those starting with it first, at most 5. */
 export function matchEmoji(emoji: readonly Emoji[], query: string): Emoji[] {
-  const needle = query.toLowerCase()
-  const hits = emoji.filter((e) => e.displayText.toLowerCase().includes(needle))
-  const rank = (e: Emoji) => (e.displayText.toLowerCase().startsWith(needle) ? 0 : 1)
-  return hits
-    .map((e, index) => ({ e, index }))
+  const needle = typedName(query)
+  return emoji
+    .map((e, index) => ({ e, index, name: typedName(e.displayText) }))
+    .filter(({ name }) => name.includes(needle))
     .sort(
       (a, b) =>
-        rank(a.e) - rank(b.e) ||
-        a.e.displayText.length - b.e.displayText.length ||
+        Number(!a.name.startsWith(needle)) - Number(!b.name.startsWith(needle)) ||
+        a.name.length - b.name.length ||
         a.index - b.index,
     )
     .slice(0, maxSuggestions)

@@ -46,6 +46,16 @@ describe('Composer autocomplete', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument()
   })
 
+  it('completes a standard emoji by its name once the unicode data loads', async () => {
+    const { user, text } = setup()
+    await user.type(text, ':grinning_fa')
+    expect(
+      await screen.findByRole('option', { name: /😀/ }, { timeout: 10_000 }),
+    ).toBeInTheDocument()
+    await user.keyboard('{Enter}')
+    expect(text).toHaveValue('😀 ')
+  })
+
   it('completes a mention from the server search with arrows and Tab', async () => {
     const { user, text, client } = setup()
     await user.type(text, '@al')

@@ -11,6 +11,7 @@ import {
   type CompletionWord,
   type Suggestion,
 } from '../../lib/composer/autocomplete'
+import { useUnicodeEmoji } from './use-emoji-sources'
 
 /** Accounts and hashtags from the server's search; emoji are matched locally. */
 async function remoteSuggestions(
@@ -57,6 +58,12 @@ export function useAutocomplete({ client, emoji, text, caret, onApply }: Options
   const [active, setActive] = useState(0)
   const [dismissed, setDismissed] = useState<string | null>(null)
   const wordKey = word ? `${word.kind}:${word.start}:${word.query}` : ''
+  // Standard emoji join the custom ones once a `:` word is first typed (loaded on demand).
+  const unicode = useUnicodeEmoji(word?.kind === 'emoji')
+  const allEmoji = useMemo(
+    () => (unicode.kind === 'ready' ? [...emoji, ...unicode.value.flatMap((g) => g.emoji)] : emoji),
+    [emoji, unicode],
+  )
 
   useEffect(() => {
     if (!word || word.kind === 'emoji') return
@@ -70,9 +77,9 @@ export function useAutocomplete({ client, emoji, text, caret, onApply }: Options
 
   const suggestions = useMemo(() => {
     if (!word || dismissed === wordKey) return []
-    if (word.kind === 'emoji') return matchEmoji(emoji, word.query).map(emojiSuggestion)
+    if (word.kind === 'emoji') return matchEmoji(allEmoji, word.query).map(emojiSuggestion)
     return remote.key === wordKey ? remote.list : []
-  }, [word, wordKey, dismissed, emoji, remote])
+  }, [word, wordKey, dismissed, allEmoji, remote])
 
   const current = Math.min(active, Math.max(0, suggestions.length - 1))
 
