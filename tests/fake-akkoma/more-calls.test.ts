@@ -135,4 +135,24 @@ describe('remaining spec calls', () => {
     )
     expect(many.body.map((s) => s.id)).toEqual(ids)
   })
+
+  it('addresses a specified post to visibleUserIds only', async () => {
+    const lena = await id('lena')
+    const addressed = await call<{ id: string; visibility: string; mentions: { acct: string }[] }>(
+      h,
+      '/api/notes/create',
+      {
+        token: alice,
+        json: { text: 'for your eyes', visibility: 'specified', visibleUserIds: [lena] },
+      },
+    )
+    expect(addressed.body.visibility).toBe('direct')
+    expect(addressed.body.mentions.map((m) => m.acct)).toEqual(['lena'])
+    expect(
+      (await call(h, `/api/v1/statuses/${addressed.body.id}`, { token: 'seed-token-lena' })).status,
+    ).toBe(200)
+    expect((await call(h, `/api/v1/statuses/${addressed.body.id}`, { token: bob })).status).toBe(
+      404,
+    )
+  })
 })

@@ -27,6 +27,8 @@ export interface NewStatus {
   expiresIn?: number | null
   application?: Status['application']
   createdAt?: number
+  /** Explicit addressing (`to[]`, Misskey's `visibleUserIds`) on top of the mentions. */
+  to?: string[]
   /** Render without storing (`preview`). */
   preview?: boolean
   uuid?: string
@@ -105,6 +107,8 @@ export function createStatus(store: Store, input: NewStatus): Status {
 
   const rendered = renderText(store, input.text, contentType)
   const mentionIds = rendered.mentionIds.filter((id) => id !== input.authorId)
+  for (const id of input.to ?? [])
+    if (store.user(id) && id !== input.authorId && !mentionIds.includes(id)) mentionIds.push(id)
   if (parent && parent.authorId !== input.authorId && !mentionIds.includes(parent.authorId))
     mentionIds.unshift(parent.authorId)
   const createdAt = input.createdAt ?? store.now()

@@ -117,6 +117,7 @@ function mastodonInput(p: Params, user: User): NewStatus {
     language: p.str('language') || null,
     expiresIn: expiresIn ?? null,
     application: { name: 'Web', website: null },
+    to: p.strs('to'),
     preview: p.bool('preview') ?? false,
   }
 }
@@ -135,6 +136,7 @@ function misskeyInput(p: Params, user: User): NewStatus {
     poll: pollFrom(p),
     language: p.str('language') || null,
     application: { name: p.str('source') ?? 'Web', website: null },
+    to: p.strs('visibleUserIds'),
     preview: p.bool('preview') ?? false,
   }
 }
