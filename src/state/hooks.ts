@@ -138,7 +138,9 @@ export function useTimelineColumn(
       streams: streamManagerFor(store),
     })
     setColumn(mounted)
+    // Back on screen after a while: its stream was closed meanwhile, so catch up over REST.
     if (mounted.state().shown.length === 0) void mounted.loadInitial()
+    else void mounted.fillGap()
     return () => {
       mounted.dispose()
       setColumn(null)
