@@ -12,6 +12,11 @@
  *
  * Other layers stop per-account work on sign-out through `onAccountSignedOut`, and the moderation
  * layer polls reports for `reportPollingKeysAtom`.
+ *
+ * This entry stays light (no API layer, no schema library) because the app's first chunk imports
+ * it. Code outside React that needs a client imports `clientForAccount` / `visitorClient` from
+ * `./clients` (best with a dynamic import); sign-in and sign-out live in `./sign-in-flow`,
+ * `./oauth-flow`, `./sign-up` and `./session`.
  */
 export {
   accountKeyOf,
@@ -22,9 +27,7 @@ export {
   visitorKeyOf,
   type AccountKey,
 } from './account-key'
-export { clientForAccount, clientForKey, visitorClient, watchAccountSessions } from './clients'
 export { onAccountSignedOut } from './events'
-export { hydrateAccounts } from './persistence'
 export { useAccounts, useActiveAccount, useApiClient } from './hooks'
 export {
   accountsAtom,
