@@ -32,6 +32,24 @@ function setup() {
   return { client, user, text }
 }
 
+describe('Composer emoji picker', () => {
+  it('inserts a custom emoji picked by keyboard at the caret and returns to the text', async () => {
+    const { user, text } = setup()
+    await user.type(text, 'so good')
+    text.setSelectionRange(2, 2)
+    await user.click(screen.getByRole('button', { name: 'Emoji' }))
+    const search = screen.getByRole('searchbox', { name: 'Search for an emoji' })
+    expect(search).toHaveFocus()
+    await user.keyboard('blob')
+    const cell = await screen.findByRole('button', { name: ':blobcat:' }, { timeout: 3000 })
+    cell.focus()
+    await user.keyboard('{Enter}')
+    expect(text).toHaveValue('so :blobcat: good')
+    expect(screen.queryByRole('dialog', { name: 'Emoji picker' })).not.toBeInTheDocument()
+    expect(text).toHaveFocus()
+  })
+})
+
 describe('Composer autocomplete', () => {
   it('completes a custom emoji after : with Enter', async () => {
     const { user, text } = setup()

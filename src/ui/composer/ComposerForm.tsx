@@ -240,9 +240,9 @@ export function ComposerForm({
               () => addError(errorLine(uploadErrorMessages(defaultUploadError()))),
             )
           }}
-          onClose={() => {
+          onClose={(reason) => {
             setPickerOpen(false)
-            textRef.current?.focus()
+            if (reason !== 'blur') textRef.current?.focus()
           }}
         />
       )}

@@ -99,7 +99,7 @@ describe('EmojiPicker', () => {
   it('closes on Escape, and 200 ms after focus leaves', async () => {
     const { user, onClose } = setup()
     await user.keyboard('{Escape}')
-    expect(onClose).toHaveBeenCalledTimes(1)
+    expect(onClose).toHaveBeenCalledWith('escape')
     vi.useFakeTimers()
     try {
       act(() => screen.getByRole('searchbox').blur())
@@ -111,6 +111,7 @@ describe('EmojiPicker', () => {
         vi.advanceTimersByTime(60)
       })
       expect(onClose).toHaveBeenCalledTimes(2)
+      expect(onClose).toHaveBeenLastCalledWith('blur')
     } finally {
       vi.useRealTimers()
     }

@@ -19,8 +19,11 @@ export interface EmojiPickerProps {
   loadStickers?: () => Promise<Emoji[]>
   onPick: (emoji: Emoji) => void
   onPickSticker?: (sticker: Emoji) => void
-  /** Closed after a pick unless kept open, on Escape, and 200 ms after focus leaves. */
-  onClose: () => void
+  /**
+   * Closed after a pick unless kept open, on Escape, and 200 ms after focus leaves; the reason
+   * tells whether focus should go back to the field (not when it left for somewhere else).
+   */
+  onClose: (reason: 'pick' | 'escape' | 'blur') => void
 }
 
 type Tab = 'recent' | 'standard' | 'custom' | 'stickers'
@@ -57,7 +60,7 @@ export function EmojiPicker(props: EmojiPickerProps) {
   const pick = (emoji: Emoji) => {
     setRecent(recordRecentEmoji(accountKey, emoji))
     onPick(emoji)
-    if (!keepOpen) onClose()
+    if (!keepOpen) onClose('pick')
   }
 
   const titled = (groups: EmojiGroup[]) =>
@@ -92,7 +95,7 @@ export function EmojiPicker(props: EmojiPickerProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Escape') return
     event.stopPropagation()
-    onClose()
+    onClose('escape')
   }
 
   return (
@@ -106,7 +109,7 @@ export function EmojiPicker(props: EmojiPickerProps) {
       onFocus={() => clearTimeout(hideTimer.current)}
       onBlur={(event) => {
         if (event.currentTarget.contains(event.relatedTarget)) return
-        hideTimer.current = setTimeout(onClose, pickerBlurHideMs)
+        hideTimer.current = setTimeout(() => onClose('blur'), pickerBlurHideMs)
       }}
     >
       <div className="emoji-picker-head">
@@ -167,7 +170,7 @@ export function EmojiPicker(props: EmojiPickerProps) {
             emoji={stickers.value}
             onPick={(s) => {
               onPickSticker?.(s)
-              if (!keepOpen) onClose()
+              if (!keepOpen) onClose('pick')
             }}
           />
         )}
