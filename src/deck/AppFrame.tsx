@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react'
+import { DeckSync } from './DeckSync'
 import { NavBar } from './nav/NavBar'
 import { NavDrawer } from './nav/NavDrawer'
 import './app-frame.css'
@@ -15,6 +16,7 @@ export function AppFrame({ accounts, children }: { accounts: ReactNode; children
       />
       <div className="app-body">{children}</div>
       <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      <DeckSync />
     </div>
   )
 }

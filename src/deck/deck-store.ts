@@ -38,8 +38,10 @@ export function deckAtoms(
   const spec = layoutSpec(owner, () => defaultLayout(owner, [...seeds], deckName))
   const layout = atom(readPersisted(usableStorage(), spec).value)
   const dispatch = atom(null, (get, set, action: LayoutAction) => {
-    const next = layoutReducer(get(layout), action)
-    if (next === get(layout)) return
+    const reduced = layoutReducer(get(layout), action)
+    if (reduced === get(layout)) return
+    // A layout from elsewhere keeps its own time; a change made here is stamped now.
+    const next = action.type === 'replace' ? reduced : { ...reduced, updatedAt: Date.now() }
     set(layout, next)
     writePersisted(usableStorage(), spec, next)
   })

@@ -116,7 +116,7 @@ export function layoutReducer(layout: DeckLayout, action: LayoutAction): DeckLay
       )
     case 'addDeck': {
       const deck: Deck = { id: newId('deck'), name: action.name, columns: [] }
-      return { decks: [...layout.decks, deck], activeDeckId: deck.id }
+      return { ...layout, decks: [...layout.decks, deck], activeDeckId: deck.id }
     }
     case 'renameDeck':
       return {
@@ -132,7 +132,7 @@ export function layoutReducer(layout: DeckLayout, action: LayoutAction): DeckLay
       if (decks.length === layout.decks.length) return layout
       const activeDeckId =
         layout.activeDeckId === action.deckId ? (decks[0]?.id ?? '') : layout.activeDeckId
-      return { decks, activeDeckId }
+      return { ...layout, decks, activeDeckId }
     }
     case 'replace':
       return action.layout

@@ -60,6 +60,8 @@ export const layoutSchema = v.pipe(
   v.object({
     decks: v.pipe(v.array(deckSchema), v.minLength(1)),
     activeDeckId: v.string(),
+    /** When the layout last changed (epoch ms): the newer of two copies wins a sync. */
+    updatedAt: v.optional(v.number(), 0),
   }),
   v.check(
     (layout) => layout.decks.some((deck) => deck.id === layout.activeDeckId),
@@ -106,5 +108,5 @@ export function defaultLayout(account: string, seeds: ColumnSeed[], deckName: st
       settings: defaultColumnSettings(),
     })),
   }
-  return { decks: [deck], activeDeckId: deck.id }
+  return { decks: [deck], activeDeckId: deck.id, updatedAt: 0 }
 }

@@ -27,6 +27,7 @@ export function useDeck() {
     return deckAtoms(owner, seeds, intl.formatMessage(m.firstDeck))
   }, [owner, account, visitor, intl])
   return {
+    atoms,
     owner,
     signedIn: account !== undefined,
     account,
