@@ -15,6 +15,19 @@ describe('boot', () => {
     expect(script).toBe(`${h.instance.url}/sw-pleroma.js`)
   })
 
+  it('keeps going when optional start-up pieces fail, with the spec defaults', async () => {
+    for (const path of ['**/api/v1/instance', '**/static/terms-of-service.html', '**/api/meta']) {
+      await h.page.route(path, (route) => route.abort('failed'))
+    }
+    await h.page.route('**/static/config.json', (route) => route.fulfill({ status: 404 }))
+    await h.page.goto('/about')
+    await h.page.getByRole('heading', { name: 'Features' }).waitFor()
+    expect(await h.page.getByRole('main').textContent()).toContain('Text limit: 5000')
+    expect(await h.page.getByRole('heading', { name: 'Terms of service' }).count()).toBe(0)
+    // Nodeinfo still answered: its bubble instances are there.
+    await h.page.getByRole('heading', { name: 'Bubble instances' }).waitFor()
+  })
+
   it('says so when browser storage cannot be used, and keeps working', async () => {
     await h.page.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
