@@ -36,6 +36,7 @@ describe('Composer emoji picker', () => {
   it('inserts a custom emoji picked by keyboard at the caret and returns to the text', async () => {
     const { user, text } = setup()
     await user.type(text, 'so good')
+    if (!(text instanceof HTMLTextAreaElement)) throw new Error('the text is not a textarea')
     text.setSelectionRange(2, 2)
     await user.click(screen.getByRole('button', { name: 'Emoji' }))
     const search = screen.getByRole('searchbox', { name: 'Search for an emoji' })

@@ -30,7 +30,11 @@ export function PreviewArea({ state }: { state: PreviewState }) {
           {state.status.spoiler_text ? (
             <p className="composer-preview-spoiler">{state.status.spoiler_text}</p>
           ) : null}
-          <SafeHtml className="composer-preview-content" html={state.status.content} />
+          <SafeHtml
+            className="composer-preview-content"
+            html={state.status.content}
+            emojis={state.status.emojis}
+          />
         </>
       )}
     </section>
