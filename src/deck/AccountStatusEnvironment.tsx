@@ -4,27 +4,26 @@ import { useNavigate } from 'react-router'
 import { useAccounts } from '../accounts'
 import { instanceConfigAtom } from '../app/boot/instance-store'
 import { useUser } from '../state/hooks'
-import {
-  createStatusHandlers,
-  StatusEnvironmentProvider,
-  type ComposerCallbacks,
-} from '../ui/status'
+import { createStatusHandlers, StatusEnvironmentProvider } from '../ui/status'
+import { useComposerCallbacks } from './composer/use-composer-callbacks'
 import { useColumnClient } from './use-column-account'
 
 interface Props {
   accountKey: string
-  composer?: ComposerCallbacks
   children: ReactNode
 }
 
 /** Everything a status card needs to act as one account: viewer, instance, handlers. */
-export function AccountStatusEnvironment({ accountKey, composer, children }: Props) {
+export function AccountStatusEnvironment({ accountKey, children }: Props) {
   const store = useStore()
   const navigate = useNavigate()
   const client = useColumnClient(accountKey)
   const account = useAccounts().find((candidate) => candidate.key === accountKey)
   const viewer = useUser(accountKey, account?.userId) ?? null
   const instance = useAtomValue(instanceConfigAtom)
+  // Visitors have no composer: their reply and repeat lead to remote interaction instead.
+  const composerCallbacks = useComposerCallbacks(accountKey, viewer?.screen_name)
+  const composer = account ? composerCallbacks : undefined
   const handlers = useMemo(
     () => createStatusHandlers({ store, accountKey, client }),
     [store, accountKey, client],

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react'
+import { ComposerHost } from './composer/ComposerHost'
 import { DeckSync } from './DeckSync'
 import { NavBar } from './nav/NavBar'
 import { NavDrawer } from './nav/NavDrawer'
@@ -17,6 +18,7 @@ export function AppFrame({ accounts, children }: { accounts: ReactNode; children
       <div className="app-body">{children}</div>
       <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
       <DeckSync />
+      <ComposerHost />
     </div>
   )
 }

@@ -2,7 +2,8 @@ import { useId, useMemo, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { defineMessages } from '../i18n/define-messages'
 import type { ColumnSettings } from './layout'
-import { compileFilters } from './timeline/column-filters'
+import { compileColumnFilters } from '../state/column-filters'
+import { columnFiltersOf } from './timeline/settings-filters'
 
 const m = defineMessages({
   title: { id: 'deck.settings.title', defaultMessage: 'Settings of {title}' },
@@ -38,7 +39,10 @@ export function ColumnSettingsPanel({ title, settings, onChange, onClose }: Prop
   const filtersId = useId()
   const [filterText, setFilterText] = useState(settings.filters.join('\n'))
   const invalid = useMemo(
-    () => compileFilters({ ...settings, filters: filterText.split('\n') }).invalid,
+    () =>
+      compileColumnFilters(
+        columnFiltersOf({ ...settings, filters: filterText.split('\n') }),
+      ).errors.map((error) => error.pattern),
     [settings, filterText],
   )
   const saveFilters = () => {

@@ -9,7 +9,8 @@ import { deckMessages as m } from './messages'
 import { PhoneSwitcher } from './PhoneSwitcher'
 import { useDeck } from './use-deck'
 import { resolveTitledColumn } from './use-column-title'
-import { phoneQuery, useMediaQuery } from './use-media-query'
+import { phoneQuery, useMediaQuery, wideQuery } from './use-media-query'
+import { DockedComposer } from './composer/DockedComposer'
 import { useSwipe } from './use-swipe'
 import './deck.css'
 
@@ -35,6 +36,7 @@ export function DeckView() {
   const commands = useCommandLayer(columnIds, active, setActiveIndex)
   const swipe = useSwipe((direction) => commands.getContext().focusColumn(active - direction))
   const activeColumn = columns[active]
+  const wide = useMediaQuery(wideQuery)
 
   return (
     <main className={`deck${phone ? ' deck-phone' : ''}`} aria-label={intl.formatMessage(m.deck)}>
@@ -47,6 +49,7 @@ export function DeckView() {
         />
       )}
       <div className="deck-row" {...(phone ? swipe : {})}>
+        {wide && deck.signedIn && <DockedComposer account={deck.owner} />}
         {phone ? (
           activeColumn && (
             <ColumnSlot

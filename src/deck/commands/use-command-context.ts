@@ -3,6 +3,7 @@ import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
 import { statusHandleFor } from '../../ui/status'
 import { columnFocusAtom } from '../column-focus'
+import { composerRequestAtom } from '../composer/composer-request'
 import { columnElement, focusColumn, neighbourRowId } from '../focus'
 import { useDeck } from '../use-deck'
 import type { CommandContext } from './types'
@@ -67,8 +68,14 @@ export function useCommandContext(options: Options): () => CommandContext {
       openHelp: options.openHelp,
       openPalette: options.openPalette,
       openColumnPicker: options.openColumnPicker,
-      compose: () =>
-        document.querySelector<HTMLTextAreaElement>('[data-composer="docked"] textarea')?.focus(),
+      compose: () => {
+        const docked = document.querySelector<HTMLTextAreaElement>(
+          '[data-composer="docked"] textarea',
+        )
+        if (docked) docked.focus()
+        else if (deck.signedIn)
+          store.set(composerRequestAtom, { account: deck.owner, target: { kind: 'status' } })
+      },
       search: () => document.querySelector<HTMLInputElement>('.nav-search input')?.focus(),
       statusAction: (action) => statusHandleFor(document.activeElement)?.[action](),
     }

@@ -1,9 +1,10 @@
-import { useAtomValue } from 'jotai'
+import { useAtomValue, useSetAtom } from 'jotai'
 import { useState, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { NavLink, useNavigate } from 'react-router'
 import { useActiveAccount } from '../../accounts'
 import { instanceConfigAtom, visitorTimelinesAtom } from '../../app/boot/instance-store'
+import { composerRequestAtom } from '../composer/composer-request'
 import { NavIcon } from './NavIcon'
 import type { NavIconName } from './nav-icons'
 import { navMessages as m } from './nav-messages'
@@ -46,6 +47,8 @@ export function NavBar({ drawerOpen, onToggleDrawer, accounts }: Props) {
   const navigate = useNavigate()
   const config = useAtomValue(instanceConfigAtom)
   const shortcuts = useShortcuts()
+  const account = useActiveAccount()
+  const setComposer = useSetAtom(composerRequestAtom)
   const [query, setQuery] = useState('')
   return (
     <header className="nav-bar">
@@ -99,6 +102,17 @@ export function NavBar({ drawerOpen, onToggleDrawer, accounts }: Props) {
           <NavIcon name="search" />
         </button>
       </form>
+      {account && (
+        <button
+          type="button"
+          className="nav-compose"
+          aria-label={intl.formatMessage(m.compose)}
+          title={intl.formatMessage(m.compose)}
+          onClick={() => setComposer({ account: account.key, target: { kind: 'status' } })}
+        >
+          <NavIcon name="compose" />
+        </button>
+      )}
       <div className="nav-accounts">{accounts}</div>
     </header>
   )

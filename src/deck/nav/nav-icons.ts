@@ -13,6 +13,7 @@ export const navIconPaths = {
   follow: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21v-1a6 6 0 0 1 12 0v1M19 8v6M16 11h6',
   signIn: 'M14 4h5v16h-5M3 12h11M10 8l4 4-4 4',
   grip: 'M9 5h.01M15 5h.01M9 12h.01M15 12h.01M9 19h.01M15 19h.01',
+  compose: 'M4 20h4L19 9l-4-4L4 16zM14 6l4 4',
   keyboard: 'M3 6h18v12H3zM7 10h.01M11 10h.01M15 10h.01M7 14h10',
 } as const
 

@@ -16,6 +16,7 @@ export const navMessages = defineMessages({
     id: 'nav.friend_requests_count',
     defaultMessage: '{count, plural, one {# waiting} other {# waiting}}',
   },
+  compose: { id: 'nav.new_post', defaultMessage: 'New post' },
   search: { id: 'nav.search', defaultMessage: 'Search' },
   searchPlaceholder: { id: 'nav.search_placeholder', defaultMessage: 'Search people, posts, tags' },
   about: { id: 'nav.about', defaultMessage: 'About' },

@@ -2,20 +2,20 @@ import { useAtom } from 'jotai'
 import { useCallback, useMemo } from 'react'
 import { useIntl } from 'react-intl'
 import type { ColumnParams, TimelineKind } from '../../../columns/types'
-import { useTimelineColumn } from '../../state/hooks'
+import { compileColumnFilters } from '../../state/column-filters'
+import { useTimelineColumn, useVisibleStatusIds } from '../../state/hooks'
 import { firstUnreadId } from '../../state/timeline-selectors'
 import { StatusCard } from '../../ui/status'
 import { AccountStatusEnvironment } from '../AccountStatusEnvironment'
 import { columnFocusAtom } from '../column-focus'
 import type { ColumnSettings } from '../layout'
 import { useColumnClient, useColumnContext } from '../use-column-account'
-import { compileFilters } from './column-filters'
+import { columnFiltersOf } from './settings-filters'
 import { NewItemsBar } from './NewItemsBar'
 import { TimelineFooter } from './TimelineFooter'
 import { TimelineList } from './TimelineList'
 import { timelineMessages as m } from './timeline-ui-messages'
 import { useNewItemsAnnouncer } from './use-new-items-announcer'
-import { useVisibleIds } from './use-visible-ids'
 import './timeline.css'
 
 export interface TimelineColumnProps {
@@ -60,8 +60,8 @@ export function TimelineColumn({
   )
   const controls = useTimelineColumn(account, columnId, feed)
   const { state, dispatch } = controls
-  const filters = useMemo(() => compileFilters(settings), [settings])
-  const ids = useVisibleIds(account, state.shown, filters)
+  const filters = useMemo(() => compileColumnFilters(columnFiltersOf(settings)), [settings])
+  const ids = useVisibleStatusIds(account, state.shown, filters)
   const [focusedId, setFocusedId] = useAtom(columnFocusAtom(columnId))
   const announcement = useNewItemsAnnouncer(
     state.queue.length,
