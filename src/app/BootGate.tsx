@@ -26,6 +26,10 @@ export function BootGate({ children }: { children: ReactNode }) {
     void import('./boot/boot').then(({ applyInstanceSettingsTo }) => {
       for (const account of accounts) applyInstanceSettingsTo(store, account.key)
     })
+    // Accounts on other instances get their own instance's limits and features.
+    void import('./boot/instance-configs').then(({ ensureInstanceConfig }) => {
+      for (const account of accounts) void ensureInstanceConfig(store, account.baseUrl)
+    })
   }, [store, status, accounts])
 
   if (status === 'loading') {

@@ -1,0 +1,37 @@
+import { atom, useAtomValue, type Store } from 'jotai'
+import type { InstanceConfig } from '../../entities'
+import { instanceConfigAtom } from './instance-store'
+
+/**
+ * The configs of other instances that accounts are signed in to (standalone use: an account on
+ * another instance), by base URL. The app's own instance stays in `instanceConfigAtom`.
+ */
+export const otherInstanceConfigsAtom = atom<Readonly<Record<string, InstanceConfig>>>({})
+
+const loading = new Set<string>()
+
+/** Loads an instance's config once (its optional pieces may fail, as at boot). */
+export async function ensureInstanceConfig(store: Store, baseUrl: string): Promise<void> {
+  if (baseUrl === store.get(instanceConfigAtom).server) return
+  if (store.get(otherInstanceConfigsAtom)[baseUrl] || loading.has(baseUrl)) return
+  loading.add(baseUrl)
+  try {
+    const { loadInstance } = await import('./load-instance')
+    const { config } = await loadInstance(baseUrl)
+    store.set(otherInstanceConfigsAtom, {
+      ...store.get(otherInstanceConfigsAtom),
+      [baseUrl]: config,
+    })
+  } catch (error) {
+    console.warn(`Could not load the configuration of ${baseUrl}`, error)
+  } finally {
+    loading.delete(baseUrl)
+  }
+}
+
+/** The config of the instance an account lives on; the app's own until another one loaded. */
+export function useInstanceConfigOf(baseUrl: string | undefined): InstanceConfig {
+  const home = useAtomValue(instanceConfigAtom)
+  const others = useAtomValue(otherInstanceConfigsAtom)
+  return (baseUrl !== undefined ? others[baseUrl] : undefined) ?? home
+}
