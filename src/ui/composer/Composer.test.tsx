@@ -123,4 +123,13 @@ describe('Composer posting', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Visibility' }), 'private')
     expect(screen.getByText(/Your account is not locked/)).toBeInTheDocument()
   })
+
+  it('in optimistic mode drops an empty post without a message', async () => {
+    const client = fakeClient(created)
+    const user = userEvent.setup()
+    renderComposer(<Composer optimistic />, testEnv(client))
+    await user.click(screen.getByRole('button', { name: 'Post' }))
+    expect(screen.queryByText(/Cannot post an empty status/)).not.toBeInTheDocument()
+    expect(client.calls).toHaveLength(0)
+  })
 })
