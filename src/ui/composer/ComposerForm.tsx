@@ -8,6 +8,7 @@ import type { ComposerDraft } from '../../lib/composer/draft'
 import { originalScopeOf, type ComposerTarget } from '../../lib/composer/initial-draft'
 import { defaultPollForm, pollsAvailable } from '../../lib/composer/poll-form'
 import { scopeWarnings } from '../../lib/composer/scopes'
+import { isSubmitKey } from '../../lib/composer/submit-key'
 import { canAddFile, defaultUploadError } from '../../lib/composer/upload-errors'
 import { charactersLeft, isOverLimit } from '../../lib/composer/validation'
 import { settingsAtoms } from '../../settings/store'
@@ -117,12 +118,10 @@ export function ComposerForm({
     if (!uploads.uploading) submit()
   }
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return
-    const modified = event.ctrlKey || event.metaKey
-    if (modified || (settings.submitOnEnter && !event.shiftKey)) {
-      event.preventDefault()
-      if (!uploads.uploading) submit()
-    }
+    const press = { ...pickModifiers(event), isComposing: event.nativeEvent.isComposing }
+    if (!isSubmitKey(press, settings.submitOnEnter)) return
+    event.preventDefault()
+    if (!uploads.uploading) submit()
   }
   const setSpoiler = (spoilerText: string) =>
     update((d) => ({
@@ -253,4 +252,9 @@ export function ComposerForm({
       />
     </form>
   )
+}
+
+function pickModifiers(event: KeyboardEvent) {
+  const { key, ctrlKey, metaKey, shiftKey } = event
+  return { key, ctrlKey, metaKey, shiftKey }
 }

@@ -13,7 +13,8 @@ import {
   testEnv,
   type Handler,
 } from './composer-test-utils'
-import { DraftsList } from './DraftsList'
+import { DraftsList, targetOfDraft } from './DraftsList'
+import { emptyDraft } from '../../lib/composer/draft'
 
 vi.setConfig({ testTimeout: 20_000 })
 
@@ -141,6 +142,21 @@ describe('Composer drafts', () => {
     renderComposer(<DraftsList accountKey="me@example.test" onOpen={onOpen} />, testEnv(client))
     await user.click(screen.getByRole('button', { name: /New post/ }))
     expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ key: 'status' }))
+  })
+
+  it('reopens a reply draft under the scope it was written with', () => {
+    const data = {
+      ...emptyDraft({ visibility: 'private', contentType: 'text/plain' }),
+      status: 'x',
+    }
+    expect(targetOfDraft({ key: 'reply:4', updatedAt: 1, data })).toEqual({
+      kind: 'reply',
+      statusId: '4',
+      scope: 'private',
+      mentions: [],
+    })
+    expect(targetOfDraft({ key: 'quote:5', updatedAt: 1, data })).toMatchObject({ kind: 'quote' })
+    expect(targetOfDraft({ key: 'status', updatedAt: 1, data })).toEqual({ kind: 'status' })
   })
 })
 
