@@ -17,6 +17,7 @@ import { defaultFileLimit, useComposerEnv } from './composer-env'
 import { errorLine, type ComposerError } from './composer-errors'
 import { ComposerErrors, ComposerWarnings } from './ComposerNotices'
 import { ComposerTextArea } from './ComposerTextArea'
+import { fileHandlers } from './file-handlers'
 import { ComposerToolbar } from './ComposerToolbar'
 import { ComposerSettingsRow } from './ComposerSettingsRow'
 import { composerMessages } from './messages'
@@ -112,6 +113,13 @@ export function ComposerForm({
     hideScopeNotice: settings.hideScopeNotice,
   })
 
+  const files = fileHandlers({
+    fileRoom,
+    uploading: uploads.uploading,
+    upload: uploads.upload,
+    stickerFile: env.stickerFile,
+    onStickerError: () => addError(errorLine(uploadErrorMessages(defaultUploadError()))),
+  })
   const submit = () => void poster.post(draft)
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault()
@@ -142,14 +150,8 @@ export function ComposerForm({
     <form
       className="composer"
       onSubmit={onSubmit}
-      onDragOver={(event) => {
-        event.preventDefault()
-        event.dataTransfer.dropEffect = fileRoom ? 'copy' : 'none'
-      }}
-      onDrop={(event) => {
-        event.preventDefault()
-        if (!uploads.uploading && fileRoom) uploads.upload([...event.dataTransfer.files])
-      }}
+      onDragOver={files.onDragOver}
+      onDrop={files.onDrop}
     >
       {showSpoiler && (
         <input
@@ -169,12 +171,7 @@ export function ComposerForm({
         textareaRef={textRef}
         onChange={(status) => update((d) => ({ ...d, status }))}
         onKeyDown={onKeyDown}
-        onPaste={(event) => {
-          const files = [...event.clipboardData.files]
-          if (files.length === 0 || !fileRoom) return
-          event.preventDefault()
-          uploads.upload(files)
-        }}
+        onPaste={files.onPaste}
       />
       <ComposerWarnings
         warnings={warnings}
@@ -232,13 +229,7 @@ export function ComposerForm({
           customEmoji={env.customEmoji}
           loadStickers={env.loadStickers}
           onPick={pickEmoji}
-          onPickSticker={(sticker) => {
-            if (!fileRoom || !env.stickerFile) return
-            env.stickerFile(sticker).then(
-              (file) => uploads.upload([file]),
-              () => addError(errorLine(uploadErrorMessages(defaultUploadError()))),
-            )
-          }}
+          onPickSticker={files.onSticker}
           onClose={(reason) => {
             setPickerOpen(false)
             if (reason !== 'blur') textRef.current?.focus()
