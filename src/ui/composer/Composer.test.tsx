@@ -132,4 +132,18 @@ describe('Composer posting', () => {
     expect(screen.queryByText(/Cannot post an empty status/)).not.toBeInTheDocument()
     expect(client.calls).toHaveLength(0)
   })
+
+  it('hiding the content warning clears it and resets the sensitive flag', async () => {
+    const { user } = setup()
+    const spoiler = screen.getByRole('textbox', { name: 'Content warning (optional)' })
+    await user.type(spoiler, 'cw')
+    expect(screen.getByRole('checkbox', { name: 'Mark as sensitive' })).toBeChecked()
+    await user.click(screen.getByRole('button', { name: 'Content warning' }))
+    expect(
+      screen.queryByRole('textbox', { name: 'Content warning (optional)' }),
+    ).not.toBeInTheDocument()
+    expect(screen.getByRole('checkbox', { name: 'Mark as sensitive' })).not.toBeChecked()
+    await user.click(screen.getByRole('button', { name: 'Content warning' }))
+    expect(screen.getByRole('textbox', { name: 'Content warning (optional)' })).toHaveValue('')
+  })
 })
