@@ -1,9 +1,14 @@
-import { useState, type ReactNode } from 'react'
-import { ComposerHost } from './composer/ComposerHost'
-import { DeckSync } from './DeckSync'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { NavBar } from './nav/NavBar'
-import { NavDrawer } from './nav/NavDrawer'
 import './app-frame.css'
+
+// What the first frame does not need loads after it: the menu's contents, the composer and the
+// layout sync carry the API layer and the composer's code.
+const NavDrawer = lazy(() => import('./nav/NavDrawer').then((m) => ({ default: m.NavDrawer })))
+const DeckSync = lazy(() => import('./DeckSync').then((m) => ({ default: m.DeckSync })))
+const ComposerHost = lazy(() =>
+  import('./composer/ComposerHost').then((m) => ({ default: m.ComposerHost })),
+)
 
 /** The application's frame: the top bar and the menu drawer around whatever the route shows. */
 export function AppFrame({ accounts, children }: { accounts: ReactNode; children: ReactNode }) {
@@ -16,9 +21,11 @@ export function AppFrame({ accounts, children }: { accounts: ReactNode; children
         accounts={accounts}
       />
       <div className="app-body">{children}</div>
-      <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
-      <DeckSync />
-      <ComposerHost />
+      <Suspense fallback={null}>
+        <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        <DeckSync />
+        <ComposerHost />
+      </Suspense>
     </div>
   )
 }

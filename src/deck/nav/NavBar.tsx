@@ -88,7 +88,10 @@ export function NavBar({ drawerOpen, onToggleDrawer, accounts }: Props) {
         className="nav-search"
         onSubmit={(event) => {
           event.preventDefault()
-          if (query.trim()) void navigate(`/search?query=${encodeURIComponent(query.trim())}`)
+          // On a phone the field is hidden and the button opens the search screen.
+          void navigate(
+            query.trim() ? `/search?query=${encodeURIComponent(query.trim())}` : '/search',
+          )
         }}
       >
         <input
