@@ -4,6 +4,7 @@ import { Icon } from '../ui/common'
 import { ColumnSlot } from './ColumnSlot'
 import { useCommandLayer } from './commands/use-command-layer'
 import { DeckColumns } from './DeckColumns'
+import { DeckSwitcher } from './DeckSwitcher'
 import { activeDeck } from './layout-actions'
 import { deckMessages as m } from './messages'
 import { PhoneSwitcher } from './PhoneSwitcher'
@@ -40,6 +41,7 @@ export function DeckView() {
 
   return (
     <main className={`deck${phone ? ' deck-phone' : ''}`} aria-label={intl.formatMessage(m.deck)}>
+      {!phone && <DeckSwitcher layout={deck.layout} dispatch={deck.dispatch} />}
       {phone && (
         <PhoneSwitcher
           columns={columns}

@@ -1,9 +1,11 @@
 import { useIntl } from 'react-intl'
 import type { TimelineState } from '../../state/timeline'
 import { newItemsButton, unreadCount } from '../../state/timeline-selectors'
+import { QuickSettings } from './QuickSettings'
 import { timelineMessages as m } from './timeline-ui-messages'
 
 interface Props {
+  account: string
   state: TimelineState
   onShowNew: () => void
   onJumpToUnread: () => void
@@ -11,7 +13,7 @@ interface Props {
 }
 
 /** Above the feed: "show new (N)" or reload, "up-to-date", and the column's unread count. */
-export function NewItemsBar({ state, onShowNew, onJumpToUnread, onMarkRead }: Props) {
+export function NewItemsBar({ account, state, onShowNew, onJumpToUnread, onMarkRead }: Props) {
   const intl = useIntl()
   const button = newItemsButton(state)
   const unread = unreadCount(state)
@@ -37,6 +39,7 @@ export function NewItemsBar({ state, onShowNew, onJumpToUnread, onMarkRead }: Pr
           </button>
         </span>
       )}
+      <QuickSettings account={account} />
     </div>
   )
 }

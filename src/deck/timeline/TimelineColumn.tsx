@@ -79,6 +79,7 @@ export function TimelineColumn({
   return (
     <AccountStatusEnvironment accountKey={account}>
       <NewItemsBar
+        account={account}
         state={state}
         onShowNew={controls.showNew}
         onJumpToUnread={jumpToUnread}

@@ -1,0 +1,199 @@
+// Browser figures of /work/shared/BENCH.md on the production build: bundle sizes, first status
+// painted, DOM elements of a long column, JS heap after GC, and a stream burst over eight
+// columns. Build first (`npm run build`); `npm run bench -- browser` runs these only.
+
+import { readFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import type { Page } from 'playwright-core'
+import { startBrowserBench, signedInPage, type BrowserBench } from './browser-session'
+import { median, type Figure } from './figure'
+
+const dist = path.resolve('dist')
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
+const gzipped = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length
+
+function bundleFigures(): Figure[] {
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8')
+  const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map(
+    (m) => m[1] ?? '',
+  )
+  const all = readdirSync(path.join(dist, 'assets'))
+    .filter((file) => /\.(js|css)$/.test(file))
+    .map((file) => `assets/${file}`)
+  const sum = (files: string[]) => files.reduce((total, file) => total + gzipped(file), 0)
+  return [
+    {
+      name: 'initial-js-css-gzip',
+      value: kb(sum(initial)),
+      unit: 'KB',
+      budget: { kind: 'max', limit: 110 },
+      runs: 1,
+    },
+    {
+      name: 'total-js-css-gzip',
+      value: kb(sum(all)),
+      unit: 'KB',
+      budget: { kind: 'max', limit: 600 },
+      runs: 1,
+    },
+  ]
+}
+
+async function firstStatusPainted(bench: BrowserBench): Promise<Figure> {
+  const times: number[] = []
+  for (let run = 0; run < 5; run++) {
+    const page = await signedInPage(bench, 'alice', [{ kind: 'local' }])
+    await page.goto(`${bench.instance.url}/deck`)
+    await page.locator('section.column article').first().waitFor()
+    times.push(await page.evaluate(() => performance.now()))
+    await page.context().close()
+  }
+  return {
+    name: 'first-status-painted',
+    value: Math.round(median(times)),
+    unit: 'ms',
+    budget: null,
+    runs: 5,
+    min: Math.round(Math.min(...times)),
+    max: Math.round(Math.max(...times)),
+  }
+}
+
+/** Scrolls a column down until `count` statuses were loaded; returns its DOM element count. */
+async function loadByScrolling(page: Page, count: number): Promise<number> {
+  const scroller = page.locator('section.column .timeline-scroll').first()
+  let loaded = 0
+  page.on('response', (response) => {
+    if (response.url().includes('/api/v1/timelines/')) loaded += 20
+  })
+  const deadline = Date.now() + count * 150
+  while (loaded < count && Date.now() < deadline) {
+    await scroller.evaluate((element) => element.scrollTo(0, element.scrollHeight))
+    await page.waitForTimeout(250)
+  }
+  return scroller.evaluate(
+    (element) => element.closest('section')?.querySelectorAll('*').length ?? 0,
+  )
+}
+
+async function heapAfterGc(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('HeapProfiler.collectGarbage')
+  const usage = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }
+  return Math.round((usage.usedSize / 1024 / 1024) * 10) / 10
+}
+
+async function columnFigures(bench: BrowserBench): Promise<Figure[]> {
+  const page = await signedInPage(bench, 'alice', [{ kind: 'federated' }])
+  await page.goto(`${bench.instance.url}/deck`)
+  await page.locator('section.column article').first().waitFor()
+  const after1000 = await loadByScrolling(page, 1000)
+  const heap1000 = await heapAfterGc(page)
+  const after5000 = await loadByScrolling(page, 4000)
+  await page.context().close()
+  return [
+    {
+      name: 'dom-elements-column-1000',
+      value: after1000,
+      unit: 'elements',
+      budget: { kind: 'max', limit: 1500 },
+      runs: 1,
+    },
+    {
+      name: 'dom-elements-column-5000',
+      value: after5000,
+      unit: 'elements',
+      budget: { kind: 'max', limit: 1500 },
+      runs: 1,
+    },
+    {
+      name: 'js-heap-1-column-1000',
+      value: heap1000,
+      unit: 'MB',
+      budget: { kind: 'max', limit: 15 },
+      runs: 1,
+    },
+  ]
+}
+
+async function burstFigures(bench: BrowserBench): Promise<Figure[]> {
+  const kinds = ['home', 'local', 'federated', 'local', 'federated', 'home', 'local', 'federated']
+  const page = await signedInPage(
+    bench,
+    'alice',
+    kinds.map((kind) => ({ kind })),
+  )
+  await page.goto(`${bench.instance.url}/deck`)
+  await page.locator('section.column article').first().waitFor()
+  const heap8 = await heapAfterGc(page)
+  await page.evaluate(() => {
+    const w = window as unknown as { __tasks: number[]; __frames: number[] }
+    w.__tasks = []
+    w.__frames = []
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__tasks.push(entry.duration)
+    }).observe({ type: 'longtask', buffered: false })
+    let last = performance.now()
+    const frame = (now: number) => {
+      w.__frames.push(now - last)
+      last = now
+      requestAnimationFrame(frame)
+    }
+    requestAnimationFrame(frame)
+  })
+  // 200 posts a second for 10 s, each raising update events on the deck's streams.
+  for (let second = 0; second < 10; second++) {
+    const started = Date.now()
+    await fetch(`${bench.instance.url}/__control/emit/status`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ author: 'bob', count: 200 }),
+    })
+    await page.waitForTimeout(Math.max(0, 1000 - (Date.now() - started)))
+  }
+  await page.waitForTimeout(1000)
+  const { tasks, frames } = await page.evaluate(() => {
+    const w = window as unknown as { __tasks: number[]; __frames: number[] }
+    return { tasks: w.__tasks, frames: w.__frames }
+  })
+  await page.context().close()
+  const sorted = [...frames].sort((a, b) => a - b)
+  const p95 = sorted[Math.floor(sorted.length * 0.95)] ?? 0
+  return [
+    {
+      name: 'stream-burst-longest-task',
+      value: Math.round(Math.max(0, ...tasks)),
+      unit: 'ms',
+      budget: { kind: 'max', limit: 50 },
+      runs: 1,
+    },
+    {
+      name: 'stream-burst-p95-frame',
+      value: Math.round(p95 * 10) / 10,
+      unit: 'ms',
+      budget: { kind: 'max', limit: 16.7 },
+      runs: 1,
+    },
+    {
+      name: 'js-heap-8-columns',
+      value: heap8,
+      unit: 'MB',
+      budget: { kind: 'max', limit: 40 },
+      runs: 1,
+    },
+  ]
+}
+
+export async function figures(): Promise<Figure[]> {
+  const out = bundleFigures()
+  const bench = await startBrowserBench(6000)
+  try {
+    out.push(await firstStatusPainted(bench))
+    out.push(...(await columnFigures(bench)))
+    out.push(...(await burstFigures(bench)))
+  } finally {
+    await bench.close()
+  }
+  return out
+}

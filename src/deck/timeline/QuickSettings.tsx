@@ -1,0 +1,39 @@
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useIntl } from 'react-intl'
+import { defineMessages } from '../../i18n/define-messages'
+import { settingsAtoms } from '../../settings/store'
+import { Menu, type MenuItem } from '../../ui/common'
+
+const m = defineMessages({
+  menu: { id: 'timeline.quick_settings', defaultMessage: 'Timeline settings' },
+  on: { id: 'timeline.quick_settings.on', defaultMessage: '{setting}: on' },
+  off: { id: 'timeline.quick_settings.off', defaultMessage: '{setting}: off' },
+  muteBots: { id: 'settings.mute_bot_posts', defaultMessage: 'Mute bot posts' },
+  hideMedia: { id: 'settings.hide_media_previews', defaultMessage: 'Hide media previews' },
+  hideMuted: { id: 'settings.hide_all_muted_posts', defaultMessage: 'Hide all muted posts' },
+})
+
+type Toggle = 'muteBotStatuses' | 'hideAttachments' | 'hideMutedPosts'
+const toggles: [Toggle, (typeof m)[keyof typeof m]][] = [
+  ['muteBotStatuses', m.muteBots],
+  ['hideAttachments', m.hideMedia],
+  ['hideMutedPosts', m.hideMuted],
+]
+
+/** The timeline quick-settings menu of spec 1 section 2, for the column's account. */
+export function QuickSettings({ account }: { account: string }) {
+  const intl = useIntl()
+  const atoms = settingsAtoms(account)
+  const settings = useAtomValue(atoms.effective)
+  const set = useSetAtom(atoms.set)
+  const items: MenuItem[] = toggles.map(([name, label]) => ({
+    id: name,
+    label: intl.formatMessage(settings[name] ? m.on : m.off, {
+      setting: intl.formatMessage(label),
+    }),
+    onSelect: () => set({ name, value: !settings[name] }),
+  }))
+  return (
+    <Menu label={intl.formatMessage(m.menu)} items={items} className="timeline-quick-settings" />
+  )
+}
