@@ -26,3 +26,14 @@ export function putFrontendProfile(
 ): Promise<void> {
   return client.empty('PUT', profilePath(frontend, profile), { json: body })
 }
+
+/** The names (and versions) of the profiles a front end has stored. */
+export function fetchFrontendProfiles(
+  client: ApiClient,
+  frontend: string,
+): Promise<{ name: string; version: number }[]> {
+  return client.json<{ name: string; version: number }[]>(
+    'GET',
+    `/api/v1/akkoma/frontend_settings/${encodeURIComponent(frontend)}`,
+  )
+}

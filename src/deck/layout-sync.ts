@@ -1,7 +1,11 @@
 import * as v from 'valibot'
 import type { ApiClient } from '../api/client'
 import { isApiError } from '../api/errors'
-import { fetchFrontendProfile, putFrontendProfile } from '../api/frontend-profiles'
+import {
+  fetchFrontendProfile,
+  fetchFrontendProfiles,
+  putFrontendProfile,
+} from '../api/frontend-profiles'
 import { layoutSchema, type DeckLayout } from './layout'
 
 /** Where the decks live on the server: this front end's own name and one profile. */
@@ -19,6 +23,9 @@ const storedSchema = v.object({ layout: layoutSchema })
 /** The layout stored on the server, if any and if valid (a bad one is ignored and overwritten). */
 export async function pullLayout(client: ApiClient): Promise<RemoteLayout> {
   try {
+    // Listing first: asking for a profile that is not there would log a 404 in the console.
+    const stored = await fetchFrontendProfiles(client, syncFrontend)
+    if (!stored.some((profile) => profile.name === syncProfile)) return { layout: null, version: 0 }
     const profile = await fetchFrontendProfile(client, syncFrontend, syncProfile)
     const parsed = v.safeParse(storedSchema, profile.settings)
     if (!parsed.success)
