@@ -2,8 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react'
 import { useIntl, type IntlShape } from 'react-intl'
 import type { Status } from '../../entities'
 import { SafeHtml, SafeText } from '../../lib/html'
-import { bodyCollapse } from '../../lib/status/collapse'
-import { greentext } from './greentext'
+import { applyGreentext, bodyCollapse } from '../../lib/status'
 import { statusMessages as m } from './messages'
 import { statusLinkRenderer } from './status-links'
 import './status-content.css'
@@ -105,7 +104,7 @@ export function StatusContent(props: StatusContentProps) {
               tags={tags}
               lang={status.language ?? undefined}
               renderLink={renderLink}
-              transform={props.greentext ? greentext : undefined}
+              transform={props.greentext ? applyGreentext : undefined}
             />
             {translation && (
               <div className="status-translation">

@@ -1,41 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { SafeTree } from '../../lib/html'
 import { relativeParts } from '../common/relative-time'
-import { greentext } from './greentext'
 import { highlightStyle } from './highlight'
 import { isCustomReaction, misskeyNote, unicodeEmojiImageUrl } from './reaction-images'
-
-describe('greentext', () => {
-  it('wraps lines starting with ">" and leaves others alone', () => {
-    const tree: SafeTree = {
-      truncated: false,
-      flattened: false,
-      nodes: [
-        {
-          type: 'element',
-          tag: 'p',
-          classes: [],
-          children: [
-            { type: 'text', text: '>be me' },
-            { type: 'br' },
-            { type: 'text', text: 'not green > here' },
-          ],
-        },
-      ],
-    }
-    const out = greentext(tree)
-    const p = out.nodes[0]
-    expect(p?.type === 'element' && p.children[0]).toMatchObject({
-      type: 'element',
-      tag: 'span',
-      classes: ['greentext'],
-    })
-    expect(p?.type === 'element' && p.children[2]).toEqual({
-      type: 'text',
-      text: 'not green > here',
-    })
-  })
-})
 
 describe('highlight', () => {
   it('styles solid, striped and side, and ignores anything but a hex colour', () => {
