@@ -48,6 +48,25 @@ describe('status content', () => {
     expect(screen.getByRole('button', { name: 'Show less' })).toBeInTheDocument()
   })
 
+  it('renders only the start of a long collapsed body and all of it once expanded', async () => {
+    const u = userEvent.setup()
+    const filler = Array.from(
+      { length: 400 },
+      (_, i) => `<p>paragraph ${String(i)} ${'z'.repeat(40)}</p>`,
+    )
+    const long = `<p>first words</p>${filler.join('')}<p>the very end</p>`
+    renderWithEnv(<StatusCard statusId="1" />, {
+      statuses: [status('1', { raw_html: long, text: 'x'.repeat(20_000) })],
+      users: [alice],
+    })
+    expect(screen.getByText('first words')).toBeInTheDocument()
+    expect(screen.queryByText('the very end')).toBeNull()
+    await u.click(screen.getByRole('button', { name: 'Show more' }))
+    expect(screen.getByText('the very end')).toBeInTheDocument()
+    await u.click(screen.getByRole('button', { name: 'Show less' }))
+    expect(screen.queryByText('the very end')).toBeNull()
+  })
+
   it('clamps a subject over 240 characters with a show-full toggle', async () => {
     const u = userEvent.setup()
     renderWithEnv(<StatusCard statusId="1" />, {

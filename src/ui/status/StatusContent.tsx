@@ -30,7 +30,9 @@ export interface StatusContentProps {
 /**
  * Content warning and body (spec 2 §4 "Collapsing"): a subject over 240 characters is clamped
  * with a toggle; the body hides behind the subject when collapse-with-subject is on, else a
- * tall body starts collapsed with "show more".
+ * tall body starts collapsed with "show more". While it is collapsed only its start is
+ * sanitised and rendered (SafeHtml's preview), which keeps a 200 KB post within the render
+ * budget; the whole tree is built when the reader expands it.
  */
 export function StatusContent(props: StatusContentProps) {
   const { status } = props
@@ -104,6 +106,7 @@ export function StatusContent(props: StatusContentProps) {
               tags={tags}
               lang={status.language ?? undefined}
               renderLink={renderLink}
+              preview={tallClosed}
               transform={props.greentext ? applyGreentext : undefined}
             />
             {translation && (
