@@ -77,6 +77,35 @@ async function loadByScrolling(page: Page, count: number): Promise<number> {
   )
 }
 
+/** Frame times while a loaded column scrolls at a steady pace for three seconds. */
+async function scrollFrames(page: Page): Promise<{ p95: number; median: number; frames: number }> {
+  const scroller = page.locator('section.column .timeline-scroll').first()
+  await scroller.evaluate((element) => element.scrollTo(0, 0))
+  return scroller.evaluate(
+    (element) =>
+      new Promise<{ p95: number; median: number; frames: number }>((resolve) => {
+        const deltas: number[] = []
+        const start = performance.now()
+        let last = start
+        const step = (now: number) => {
+          deltas.push(now - last)
+          last = now
+          element.scrollBy(0, 40)
+          if (now - start < 3000) requestAnimationFrame(step)
+          else {
+            const sorted = deltas.slice(1).sort((a, b) => a - b)
+            resolve({
+              p95: sorted[Math.floor(sorted.length * 0.95)] ?? 0,
+              median: sorted[Math.floor(sorted.length / 2)] ?? 0,
+              frames: sorted.length,
+            })
+          }
+        }
+        requestAnimationFrame(step)
+      }),
+  )
+}
+
 async function heapAfterGc(page: Page): Promise<number> {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('HeapProfiler.collectGarbage')
@@ -90,6 +119,7 @@ async function columnFigures(bench: BrowserBench): Promise<Figure[]> {
   await page.locator('section.column article').first().waitFor()
   const after1000 = await loadByScrolling(page, 1000)
   const heap1000 = await heapAfterGc(page)
+  const scroll = await scrollFrames(page)
   const after5000 = await loadByScrolling(page, 4000)
   await page.context().close()
   return [
@@ -113,6 +143,20 @@ async function columnFigures(bench: BrowserBench): Promise<Figure[]> {
       unit: 'MB',
       budget: { kind: 'max', limit: 15 },
       runs: 1,
+    },
+    {
+      name: 'scroll-frame-p95',
+      value: Math.round(scroll.p95 * 10) / 10,
+      unit: 'ms',
+      budget: null,
+      runs: scroll.frames,
+    },
+    {
+      name: 'scroll-frame-median',
+      value: Math.round(scroll.median * 10) / 10,
+      unit: 'ms',
+      budget: null,
+      runs: scroll.frames,
     },
   ]
 }
