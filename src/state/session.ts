@@ -67,8 +67,13 @@ export function getSession(store: Store, accountKey: AccountKey): Session | unde
   return sessionsOf(store).sessions.get(accountKey)
 }
 
+/**
+ * The account signed out: its streams and pollers stop (the same listeners as an expired
+ * session, without the "sign in again" notice), then the session is forgotten.
+ */
 export function unregisterSession(store: Store, accountKey: AccountKey): void {
   const own = sessionsOf(store)
+  for (const listener of [...(own.expiryListeners.get(accountKey) ?? [])]) listener()
   own.sessions.delete(accountKey)
   own.expiryListeners.delete(accountKey)
 }
