@@ -6,6 +6,9 @@ import { Icon } from '../common/Icon'
 import { Blurhash } from './Blurhash'
 import { FlashAttachment } from './FlashAttachment'
 import { mediaMessages as m } from './messages'
+import { isGif } from './still-image'
+import { StillImage } from './StillImage'
+import { useHoverFocus } from './use-hover-focus'
 import { VideoAttachment } from './VideoAttachment'
 
 export interface MediaSettings {
@@ -17,6 +20,8 @@ export interface MediaSettings {
   playVideosInModal: boolean
   loopVideo: boolean
   loopVideoSilentOnly: boolean
+  /** GIFs show a still frame until hovered or focused. */
+  stopGifs: boolean
 }
 
 export interface AttachmentItemProps {
@@ -47,6 +52,8 @@ export function AttachmentItem(props: AttachmentItemProps) {
   const intl = useIntl()
   const hides = props.sensitive && settings.hideNsfw
   const [reveal, setReveal] = useState<Reveal>(hides ? 'hidden' : 'shown')
+  // Focus on the open button (keyboard) plays a held GIF, as hover does.
+  const focus = useHoverFocus()
   const description = attachment.description ?? ''
   const label = intl.formatMessage(m.open, {
     description: description === '' ? intl.formatMessage(m.noDescription) : description,
@@ -138,7 +145,14 @@ export function AttachmentItem(props: AttachmentItemProps) {
   const thumb = safeImageUrl(attachment.large_thumb_url || attachment.thumb_url || attachment.url)
   return (
     <div className="attachment attachment-image-wrap">
-      <button type="button" className="attachment-open" aria-label={label} onClick={props.onOpen}>
+      <button
+        type="button"
+        className="attachment-open"
+        aria-label={label}
+        onClick={props.onOpen}
+        onFocus={focus.handlers.onFocus}
+        onBlur={focus.handlers.onBlur}
+      >
         {reveal === 'loading' && settings.useBlurhash && attachment.blurhash !== null && (
           <Blurhash hash={attachment.blurhash} className="attachment-cover" />
         )}
@@ -148,7 +162,10 @@ export function AttachmentItem(props: AttachmentItemProps) {
           </span>
         ) : null}
         {thumb !== undefined && attachment.kind === 'image' && (
-          <img
+          <StillImage
+            block
+            stop={settings.stopGifs && isGif(attachment.url, attachment.mimetype)}
+            play={focus.active}
             className={reveal === 'loading' ? `${fit} attachment-loading` : fit}
             src={thumb}
             alt={description}

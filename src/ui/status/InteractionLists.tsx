@@ -3,10 +3,10 @@ import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import type { Status } from '../../entities'
 import { profileLink } from '../../entities/user-rules'
-import { Avatar } from '../common/Avatar'
+import { StillAvatar } from '../media/StillAvatar'
 import { statusMessages as m } from './messages'
 import { useStatusEnv } from './status-env'
-import { useUserEntity } from './use-entities'
+import { useCardSettings, useUserEntity } from './use-entities'
 
 /** Users shown in the avatar list of a focused status (spec 2 §9). */
 export const AVATAR_LIST_MAX = 15
@@ -14,13 +14,15 @@ export const AVATAR_LIST_MAX = 15
 function UserAvatarLink({ id }: { id: string }) {
   const user = useUserEntity(id)
   const { instance } = useStatusEnv()
+  const { stopGifs } = useCardSettings()
   if (!user) return null
   return (
     <Link
       to={profileLink(user.id, user.screen_name, instance.restrictedNicknames).path}
       title={user.screen_name}
     >
-      <Avatar
+      <StillAvatar
+        stopGifs={stopGifs}
         src={user.profile_image_url}
         fallback={instance.defaultAvatar}
         alt={user.name || user.screen_name}

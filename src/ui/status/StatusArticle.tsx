@@ -96,6 +96,7 @@ export function StatusArticle(props: StatusArticleProps) {
       playVideosInModal: settings.playVideosInModal,
       loopVideo: settings.loopVideo,
       loopVideoSilentOnly: settings.loopVideoSilentOnly,
+      stopGifs: settings.stopGifs,
     }),
     [settings],
   )
@@ -145,6 +146,7 @@ export function StatusArticle(props: StatusArticleProps) {
         defaultAvatar={env.instance.defaultAvatar}
         restrictedNicknames={restricted}
         hideBotIndication={settings.hideBotIndication}
+        stopGifs={settings.stopGifs}
         onMuteAgain={props.onMuteAgain}
         thread={props.thread}
         onDive={props.onDive}

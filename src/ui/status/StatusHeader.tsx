@@ -3,10 +3,10 @@ import { Link } from 'react-router'
 import type { Status, User, Visibility } from '../../entities'
 import { profileLink } from '../../entities/user-rules'
 import { EXTERNAL_REL, safeLinkHref } from '../../lib/html'
-import { Avatar } from '../common/Avatar'
 import { Icon, type IconName } from '../common/Icon'
 import { RelativeTime } from '../common/RelativeTime'
 import { UserHandle, UserName } from '../common/UserName'
+import { StillAvatar } from '../media/StillAvatar'
 import { statusMessages as m } from './messages'
 
 const visibilityIcon: Record<Visibility, IconName> = {
@@ -31,6 +31,8 @@ export interface StatusHeaderProps {
   defaultAvatar: string
   restrictedNicknames: readonly string[]
   hideBotIndication: boolean
+  /** A GIF avatar shows a still frame until hovered. */
+  stopGifs: boolean
   /** The muted status is open: offer the mute toggle to fold it again. */
   onMuteAgain?: () => void
   thread?: ThreadControls
@@ -48,9 +50,10 @@ export function StatusHeader(props: StatusHeaderProps) {
   return (
     <header className="status-header">
       <Link to={profile} className="status-avatar-link" tabIndex={-1} aria-hidden="true">
-        <Avatar
+        <StillAvatar
           src={author?.profile_image_url_original ?? author?.profile_image_url}
           fallback={props.defaultAvatar}
+          stopGifs={props.stopGifs}
         />
       </Link>
       <div className="status-heading">

@@ -1,0 +1,118 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Attachment } from '../../entities'
+import { status, user } from '../../state/test-factories'
+import { renderUi } from '../common/test-render'
+import { StatusCard } from '../status/StatusCard'
+import { renderWithEnv } from '../status/test-env'
+import { isGif } from './still-image'
+import { StillAvatar } from './StillAvatar'
+
+// jsdom has no 2D canvas: a stand-in context records the frame drawn.
+const drawImage = vi.fn()
+beforeEach(() => {
+  const context = { drawImage } as unknown as CanvasRenderingContext2D
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
+    () => context as unknown as ReturnType<HTMLCanvasElement['getContext']>,
+  )
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+  drawImage.mockClear()
+})
+
+function image(url: string, mimetype: string): Attachment {
+  return {
+    id: 'a',
+    kind: 'image',
+    mimetype,
+    url,
+    large_thumb_url: url,
+    thumb_url: '',
+    remote_url: null,
+    description: 'a dancing cat',
+    blurhash: null,
+    meta: null,
+    oembed: null,
+  }
+}
+
+const alice = user('u1', { name: 'Alice', screen_name: 'alice', screen_name_ui: 'alice' })
+const held = (img: HTMLElement) => img.parentElement?.classList.contains('still-image-held')
+
+function renderAttachment(attachment: Attachment, stopGifs?: boolean) {
+  renderWithEnv(<StatusCard statusId="1" />, {
+    statuses: [status('1', { attachments: [attachment] })],
+    users: [alice],
+    settings: stopGifs === undefined ? {} : { stopGifs },
+  })
+  const img = screen.getByRole('img', { name: 'a dancing cat' })
+  fireEvent.load(img)
+  return img
+}
+
+describe('stopGifs', () => {
+  it('tells GIFs by mimetype or file name', () => {
+    expect(isGif('https://m.example/a.bin', 'image/gif')).toBe(true)
+    expect(isGif('https://m.example/cat.GIF?size=2')).toBe(true)
+    expect(isGif('https://m.example/cat.png', 'image/png')).toBe(false)
+    expect(isGif('https://m.example/gif/cat.webp')).toBe(false)
+    expect(isGif(null)).toBe(false)
+  })
+
+  it('holds a GIF attachment on a still frame until hovered (on by default)', async () => {
+    const u = userEvent.setup()
+    const img = renderAttachment(image('https://m.example/cat.gif', 'image/gif'))
+    expect(drawImage).toHaveBeenCalledWith(img, 0, 0)
+    expect(held(img)).toBe(true)
+    await u.hover(img)
+    expect(held(img)).toBe(false)
+    await u.unhover(img)
+    expect(held(img)).toBe(true)
+  })
+
+  it('plays a held GIF while its open button has keyboard focus', () => {
+    const img = renderAttachment(image('https://m.example/cat.gif', 'image/gif'))
+    const button = screen.getByRole('button', { name: 'Open attachment: a dancing cat' })
+    fireEvent.focus(button)
+    expect(held(img)).toBe(false)
+    fireEvent.blur(button)
+    expect(held(img)).toBe(true)
+  })
+
+  it('leaves GIFs moving when the setting is off, and other images alone', () => {
+    const off = renderAttachment(image('https://m.example/cat.gif', 'image/gif'), false)
+    expect(held(off)).toBe(false)
+    expect(document.querySelector('canvas')).toBeNull()
+    cleanup()
+    const png = renderAttachment(image('https://m.example/cat.png', 'image/png'))
+    expect(held(png)).toBe(false)
+    expect(drawImage).not.toHaveBeenCalled()
+  })
+
+  it('holds a GIF avatar, and falls back to the default when it fails to load', () => {
+    const { container } = renderUi(
+      <StillAvatar src="https://a.example/me.gif" fallback="https://i.example/d.png" stopGifs />,
+    )
+    const img = container.querySelector('img')
+    if (!img) throw new Error('no avatar image')
+    fireEvent.load(img)
+    expect(held(img)).toBe(true)
+    fireEvent.error(img)
+    expect(container.querySelector('img')).toHaveAttribute('src', 'https://i.example/d.png')
+    expect(container.querySelector('canvas')).toBeNull()
+  })
+
+  it('renders a still-frame-free avatar when stopGifs is off', () => {
+    const { container } = renderUi(
+      <StillAvatar
+        src="https://a.example/me.gif"
+        fallback="https://i.example/d.png"
+        stopGifs={false}
+      />,
+    )
+    expect(container.querySelector('canvas')).toBeNull()
+    expect(container.querySelector('img')).toHaveAttribute('src', 'https://a.example/me.gif')
+  })
+})
