@@ -13,9 +13,7 @@ import { StillAvatar } from './StillAvatar'
 const drawImage = vi.fn()
 beforeEach(() => {
   const context = { drawImage } as unknown as CanvasRenderingContext2D
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
-    () => context as unknown as ReturnType<HTMLCanvasElement['getContext']>,
-  )
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => context)
 })
 afterEach(() => {
   vi.restoreAllMocks()
