@@ -119,7 +119,9 @@ describe('posting from the docked composer', () => {
     const home = column(page, 'Home')
     const card = home.getByRole('article').filter({ hasText: marker }).first()
     await card.waitFor({ timeout: 15_000 })
-    expect(await card.locator('img[alt=":blobcat:"], img[title=":blobcat:"]').count()).toBeGreaterThan(0)
+    expect(
+      await card.locator('img[alt=":blobcat:"], img[title=":blobcat:"]').count(),
+    ).toBeGreaterThan(0)
     expect(await card.getByText('@bob').count()).toBeGreaterThan(0)
 
     const stored = await statusesWith(h.instance.url, 'alice', marker)
