@@ -6,7 +6,6 @@
 import { atom, type PrimitiveAtom, type Store } from 'jotai'
 import { createApiClient, type ApiClient, type ApiClientOptions } from '../api/client'
 import type { AccountKey } from './entity-cache'
-import { noticeMessages, pushNotice } from './notices'
 
 export interface Session {
   accountKey: AccountKey
@@ -105,9 +104,6 @@ export function expireSession(store: Store, accountKey: AccountKey): void {
   for (const listener of [...(sessionsOf(store).expiryListeners.get(accountKey) ?? [])]) {
     listener()
   }
-  pushNotice(store, {
-    level: 'error',
-    message: { descriptor: noticeMessages.sessionExpired, values: { account: accountKey } },
-    timeoutMs: null,
-  })
+  // The sign-in-again prompt (src/ui/auth) reads the expired atom; no notice is pushed, so the
+  // person sees one message, not two.
 }

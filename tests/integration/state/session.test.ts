@@ -50,11 +50,11 @@ describe('sessions and server trouble', () => {
 
     expect(isSessionExpired(alice.store, alice.accountKey)).toBe(true)
     expect(alice.streams.size).toBe(0)
-    const notices = alice.store.get(noticesAtom)
-    expect(notices.map((n) => n.message.descriptor.id)).toContain('login.session_expired')
-    expect(
-      notices.find((n) => n.message.descriptor.id === 'login.session_expired')?.timeoutMs,
-    ).toBeNull()
+    // The person is told by the sign-in-again prompt, which reads the session's expired flag
+    // (shown in Chromium by tests/e2e/auth-accounts.test.ts); no second notice repeats it.
+    expect(alice.store.get(noticesAtom).map((n) => n.message.descriptor.id)).not.toContain(
+      'login.session_expired',
+    )
 
     // No request storm: the polling column went quiet with the session.
     const before = polled.state()
