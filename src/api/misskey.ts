@@ -5,6 +5,8 @@ export interface ApiMisskeyNote {
   id: string
   reactionEmojis?: Record<string, string>
   reactions?: Record<string, number>
+  /** Older Misskey versions list the note's emoji here, as a list or a map. */
+  emojis?: { name: string; url: string }[] | Record<string, string>
 }
 
 /**
@@ -17,4 +19,37 @@ export function fetchMisskeyNote(remote: ApiClient, noteId: string): Promise<Api
     json: { noteId },
     anonymous: true,
   })
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function pairsOf(value: unknown): [string, unknown][] {
+  if (Array.isArray(value)) {
+    return value.flatMap((item): [string, unknown][] =>
+      isRecord(item) && typeof item.name === 'string' ? [[item.name, item.url]] : [],
+    )
+  }
+  return isRecord(value) ? Object.entries(value) : []
+}
+
+/**
+ * The custom reaction images of a note answer, by shortcode: the third party's answer is not
+ * trusted to have any shape, so anything but a string URL under a string name is dropped.
+ * Names come as `blobcat`, `blobcat@host` or `:blobcat@host:`; each is kept as given (without
+ * colons) and under its bare shortcode, which is how Akkoma names the reaction.
+ */
+export function misskeyReactionUrls(note: unknown): Record<string, string> {
+  if (!isRecord(note)) return {}
+  const urls = new Map<string, string>()
+  for (const [rawName, url] of [...pairsOf(note.emojis), ...pairsOf(note.reactionEmojis)]) {
+    if (typeof url !== 'string' || url === '') continue
+    const name = rawName.replace(/^:|:$/g, '')
+    const shortcode = name.split('@')[0] ?? ''
+    if (name !== '') urls.set(name, url)
+    if (shortcode !== '') urls.set(shortcode, url)
+  }
+  // fromEntries defines own properties, so a name like "__proto__" is only a key.
+  return Object.fromEntries(urls)
 }

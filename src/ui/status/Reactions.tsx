@@ -4,7 +4,7 @@ import type { EmojiReaction, Status } from '../../entities'
 import { safeImageUrl } from '../../lib/html'
 import { visibleReactions } from '../../lib/status/collapse'
 import { actionMessages as m } from './action-messages'
-import { isCustomReaction, misskeyNote } from './reaction-images'
+import { isCustomReaction, misskeyNote, unicodeEmojiImageUrl } from './reaction-images'
 import { useStatusEnv } from './status-env'
 
 export interface ReactionsProps {
@@ -13,10 +13,13 @@ export interface ReactionsProps {
   onToggle?: (emoji: string, on: boolean) => void
 }
 
-/** Resolve custom reactions without an image from the remote Misskey-style host. */
-function useRemoteReactionUrls(status: Status): Record<string, string> {
+/**
+ * Resolve custom reactions without an image from the remote Misskey-style host; null until
+ * (and unless) that host answered.
+ */
+function useRemoteReactionUrls(status: Status): Record<string, string> | null {
   const { handlers } = useStatusEnv()
-  const [urls, setUrls] = useState<Record<string, string>>({})
+  const [urls, setUrls] = useState<Record<string, string> | null>(null)
   const needs = status.emoji_reactions.some((r) => r.url === null && isCustomReaction(r.name))
   const note = status.is_local ? null : misskeyNote(status.uri)
   const lookup = handlers.remoteReactionEmojis
@@ -33,14 +36,20 @@ function useRemoteReactionUrls(status: Status): Record<string, string> {
   return urls
 }
 
+function remoteImage(reaction: EmojiReaction, remote: Record<string, string> | null) {
+  if (remote === null) return undefined
+  if (!isCustomReaction(reaction.name)) return unicodeEmojiImageUrl(reaction.name)
+  return remote[reaction.name.split('@')[0] ?? '']
+}
+
 function ReactionFace({
   reaction,
   remote,
 }: {
   reaction: EmojiReaction
-  remote: string | undefined
+  remote: Record<string, string> | null
 }) {
-  const url = safeImageUrl(reaction.url ?? remote)
+  const url = safeImageUrl(reaction.url ?? remoteImage(reaction, remote))
   const alt = ':' + reaction.name + ':'
   if (url !== undefined) {
     return <img className="reaction-image" src={url} alt={alt} loading="lazy" />
@@ -70,7 +79,7 @@ export function Reactions({ status, onToggle }: ReactionsProps) {
           disabled={onToggle === undefined}
           onClick={() => onToggle?.(reaction.name, !reaction.me)}
         >
-          <ReactionFace reaction={reaction} remote={remote[reaction.name.split('@')[0] ?? '']} />
+          <ReactionFace reaction={reaction} remote={remote} />
           <span className="reaction-count">{intl.formatNumber(reaction.count)}</span>
         </button>
       ))}

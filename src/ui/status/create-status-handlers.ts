@@ -2,8 +2,10 @@
 // reaction, delete, vote) and the API calls whose answers go through ingest. Components never
 // call the API themselves; the deck builds this once per account and passes it in the
 // StatusEnvironment.
+import { createApiClient, type ApiClient } from '../../api/client'
 import { isApiError } from '../../api/errors'
 import { fetchTranslationLanguages } from '../../api/instance'
+import { fetchMisskeyNote, misskeyReactionUrls } from '../../api/misskey'
 import { fetchPoll } from '../../api/polls'
 import {
   fetchFavouritedBy,
@@ -59,8 +61,41 @@ async function attempt<T>(run: () => Promise<T>): Promise<HandlerResult<T>> {
   }
 }
 
-export function createStatusHandlers(ctx: ActionContext): StatusHandlers {
+export interface StatusHandlerOptions {
+  /** A token-less client for a third-party host (tests pass one that answers locally). */
+  remoteClient?: (host: string) => ApiClient
+}
+
+/** Notes whose reaction images were asked for, kept so remounted cards do not ask again. */
+const REMOTE_NOTES_KEPT = 200
+
+function remoteReactionLookup(
+  remoteClient: (host: string) => ApiClient,
+): NonNullable<StatusHandlers['remoteReactionEmojis']> {
+  const asked = new Map<string, Promise<HandlerResult<Record<string, string>>>>()
+  return (host, noteId) => {
+    const key = `${host} ${noteId}`
+    const known = asked.get(key)
+    if (known) return known
+    // A failure is kept too: a host that is down is not asked again by every card.
+    const answer = attempt(async () =>
+      misskeyReactionUrls(await fetchMisskeyNote(remoteClient(host), noteId)),
+    )
+    asked.set(key, answer)
+    if (asked.size > REMOTE_NOTES_KEPT) {
+      const oldest = asked.keys().next()
+      if (oldest.done !== true) asked.delete(oldest.value)
+    }
+    return answer
+  }
+}
+
+export function createStatusHandlers(
+  ctx: ActionContext,
+  options: StatusHandlerOptions = {},
+): StatusHandlers {
   const { store, accountKey, client } = ctx
+  const remoteClient = options.remoteClient ?? ((host) => createApiClient({ baseUrl: host }))
   const status = (id: string) =>
     store.get(entityAtom(getAccountCache(store, accountKey), 'statuses', id))
   const ingestStatus = (run: () => ReturnType<typeof fetchStatus>) =>
@@ -71,6 +106,7 @@ export function createStatusHandlers(ctx: ActionContext): StatusHandlers {
     })
 
   return {
+    remoteReactionEmojis: remoteReactionLookup(remoteClient),
     favourite: async (id, on) => fromAction(await setFavourite(ctx, id, on)),
     repeat: async (id, on) => fromAction(await setRepeat(ctx, id, on)),
     bookmark: async (id, on) => fromAction(await setBookmark(ctx, id, on)),

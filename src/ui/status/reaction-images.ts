@@ -1,6 +1,7 @@
 // Reaction images: custom reactions carry a URL; a custom reaction federated from a
-// Misskey-style host may not, and that host's /api/notes/show fills it in; unicode reactions
-// can be drawn from a public emoji image CDN by codepoint.
+// Misskey-style host may not, and that host's /api/notes/show fills it in. Spec 2 §7 ties the
+// public emoji image CDN (by codepoint) to that same call: unicode reactions are drawn from it
+// only on a note whose reactions were looked up there, never on every status.
 
 const CDN = 'https://cdn.jsdelivr.net/gh/jdecked/twemoji@latest/assets/72x72/'
 
@@ -23,6 +24,7 @@ export function isCustomReaction(name: string): boolean {
 export function misskeyNote(uri: string): { host: string; noteId: string } | null {
   try {
     const url = new URL(uri)
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null
     const match = /^\/notes\/([\w-]+)$/.exec(url.pathname)
     return match?.[1] !== undefined ? { host: url.origin, noteId: match[1] } : null
   } catch {

@@ -35,6 +35,7 @@ describe('reaction images', () => {
     })
     expect(misskeyNote('https://mastodon.example/@a/1')).toBeNull()
     expect(misskeyNote('not a url')).toBeNull()
+    expect(misskeyNote('ftp://misskey.example/notes/9abc')).toBeNull()
   })
 })
 
