@@ -35,6 +35,8 @@ describe('posting from the docked composer', () => {
     const pollToggle = composer.getByRole('button', { name: 'Add poll' })
     await tabTo(page, pollToggle)
     await page.keyboard.press('Enter')
+    // Enter on a composer button is the button's: the deck's "open focused column" key stays out.
+    expect(new URL(page.url()).pathname).toBe('/deck')
     const first = composer.getByRole('textbox', { name: 'Option 1' })
     await tabTo(page, first, true)
     await page.keyboard.type('Crisps')
@@ -91,7 +93,9 @@ describe('posting from the docked composer', () => {
     const picker = composer.getByRole('dialog', { name: /emoji/i })
     await picker.waitFor()
     await page.keyboard.type('blobcat')
-    const cell = picker.getByRole('button', { name: ':blobcat:' })
+    // The search settles after its debounce; its results replace the tab's grid.
+    const results = picker.getByRole('region', { name: 'Search results' })
+    const cell = results.getByRole('button', { name: ':blobcat:' })
     await cell.waitFor()
     await tabTo(page, cell)
     await page.keyboard.press('Enter')

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../../api/client'
 import { updateMediaDescription } from '../../api/media'
 import { createStatus } from '../../api/server-kind'
-import { editStatus } from '../../api/statuses'
+import { deleteStatus, editStatus } from '../../api/statuses'
 import type { ApiStatus } from '../../api/wire'
 import type { ComposerDraft } from './draft'
 import type { ComposerTarget } from './initial-draft'
@@ -20,14 +20,14 @@ export class MediaDescriptionError extends Error {
 
 export interface SendResult {
   status: ApiStatus
+  /** A redraft posted, but the original could not be deleted. */
+  deleteError?: unknown
 }
 
 /**
  * Sends a validated draft that already carries its idempotency key (spec 2 §5, §7): saves the
- * non-blank media descriptions first, one call each, then creates (or edits) the status. A
- * redraft's original is not deleted here: the status card deletes it as it opens the composer
- * (spec 2: "opens the composer pre-filled ... and then deletes the original"), and a second
- * delete would only meet a 404. Sending the same draft again after
+ * non-blank media descriptions first, one call each, then creates (or edits) the status, and for
+ * a redraft deletes the original once the new status exists. Sending the same draft again after
  * a failure reuses its key, so the server never makes two statuses of it.
  */
 export async function sendDraft(
@@ -53,5 +53,11 @@ export async function sendDraft(
     target.kind === 'edit'
       ? await editStatus(client, target.statusId, toStatusEdit(payload))
       : await createStatus(client, toStatusDraft(payload))
-  return { status }
+  if (target.kind !== 'redraft') return { status }
+  try {
+    await deleteStatus(client, target.statusId)
+    return { status }
+  } catch (deleteError) {
+    return { status, deleteError }
+  }
 }

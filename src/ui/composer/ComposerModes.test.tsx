@@ -99,7 +99,7 @@ describe('Composer edit and redraft', () => {
     expect(await screen.findByDisplayValue('source of 8')).toBeInTheDocument()
   })
 
-  it('redrafts from the status without deleting the original again (the card already did)', async () => {
+  it('redrafts from the status, then deletes the original', async () => {
     const client = fakeClient(handler)
     const user = userEvent.setup()
     const target: ComposerTarget = { kind: 'redraft', statusId: '9', scope: 'unlisted' }
@@ -109,9 +109,8 @@ describe('Composer edit and redraft', () => {
     )
     expect(text()).toHaveValue('old words')
     await user.click(screen.getByRole('button', { name: 'Post' }))
-    // Posted (the form clears only after the whole send): one create, no delete.
-    await waitFor(() => expect(text()).toHaveValue(''))
-    expect(client.calls.map((c) => c.method)).toEqual(['POST'])
+    await waitFor(() => expect(client.to('DELETE', '/api/v1/statuses/9')).toHaveLength(1))
+    expect(client.calls.map((c) => c.method)).toEqual(['POST', 'DELETE'])
   })
 })
 

@@ -22,7 +22,7 @@ interface Options {
 
 /**
  * The post flow of spec 2 §5 and §7: validate, save media descriptions (one call each, before
- * posting), then create or edit (a redraft's original is deleted by the status card).
+ * posting), create or edit, and for a redraft delete the original once the new post exists.
  */
 export function usePostStatus({ target, optimistic = false, onKeyed, onPosted, onError }: Options) {
   const { client, instance } = useComposerEnv()
@@ -51,6 +51,7 @@ export function usePostStatus({ target, optimistic = false, onKeyed, onPosted, o
       setState('posting')
       try {
         const result = await sendDraft(client, keyed, target, instance.pollLimits)
+        if (result.deleteError !== undefined) onError(errorFromCall(result.deleteError))
         setState('posted')
         onPosted(result.status)
       } catch (error) {
