@@ -89,6 +89,20 @@ describe('stopGifs', () => {
     expect(drawImage).not.toHaveBeenCalled()
   })
 
+  it('holds a GIF reaction until hovered', async () => {
+    const u = userEvent.setup()
+    const party = { name: 'party', count: 1, me: false, url: 'https://m.example/party.gif' }
+    renderWithEnv(<StatusCard statusId="1" />, {
+      statuses: [status('1', { emoji_reactions: [{ ...party, account_ids: [] }] })],
+      users: [alice],
+    })
+    const img = screen.getByRole('img', { name: ':party:' })
+    fireEvent.load(img)
+    expect(held(img)).toBe(true)
+    await u.hover(img)
+    expect(held(img)).toBe(false)
+  })
+
   it('holds a GIF avatar, and falls back to the default when it fails to load', () => {
     const { container } = renderUi(
       <StillAvatar src="https://a.example/me.gif" fallback="https://i.example/d.png" stopGifs />,

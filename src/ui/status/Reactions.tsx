@@ -3,9 +3,12 @@ import { useIntl } from 'react-intl'
 import type { EmojiReaction, Status } from '../../entities'
 import { safeImageUrl } from '../../lib/html'
 import { visibleReactions } from '../../lib/status/collapse'
+import { isGif } from '../media/still-image'
+import { StillImage } from '../media/StillImage'
 import { actionMessages as m } from './action-messages'
 import { isCustomReaction, misskeyNote, unicodeEmojiImageUrl } from './reaction-images'
 import { useStatusEnv } from './status-env'
+import { useCardSettings } from './use-entities'
 
 export interface ReactionsProps {
   status: Status
@@ -45,14 +48,25 @@ function remoteImage(reaction: EmojiReaction, remote: Record<string, string> | n
 function ReactionFace({
   reaction,
   remote,
+  stopGifs,
 }: {
   reaction: EmojiReaction
   remote: Record<string, string> | null
+  stopGifs: boolean
 }) {
   const url = safeImageUrl(reaction.url ?? remoteImage(reaction, remote))
   const alt = ':' + reaction.name + ':'
   if (url !== undefined) {
-    return <img className="reaction-image" src={url} alt={alt} loading="lazy" />
+    // A GIF reaction holds still under stopGifs until the pointer is over it.
+    return (
+      <StillImage
+        className="reaction-image"
+        src={url}
+        alt={alt}
+        loading="lazy"
+        stop={stopGifs && isGif(url)}
+      />
+    )
   }
   return <span className="reaction-text">{reaction.name}</span>
 }
@@ -62,6 +76,7 @@ export function Reactions({ status, onToggle }: ReactionsProps) {
   const intl = useIntl()
   const [expanded, setExpanded] = useState(false)
   const remote = useRemoteReactionUrls(status)
+  const { stopGifs } = useCardSettings()
   if (status.emoji_reactions.length === 0) return null
   const list = visibleReactions(status.emoji_reactions, expanded)
   return (
@@ -79,7 +94,7 @@ export function Reactions({ status, onToggle }: ReactionsProps) {
           disabled={onToggle === undefined}
           onClick={() => onToggle?.(reaction.name, !reaction.me)}
         >
-          <ReactionFace reaction={reaction} remote={remote} />
+          <ReactionFace reaction={reaction} remote={remote} stopGifs={stopGifs} />
           <span className="reaction-count">{intl.formatNumber(reaction.count)}</span>
         </button>
       ))}
