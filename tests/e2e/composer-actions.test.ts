@@ -70,6 +70,30 @@ describe('composer from status cards', () => {
     expect(h.pageErrors).toEqual([])
   })
 
+  it('replies to a direct message offering direct only', async () => {
+    const { page } = h
+    const marker = `direct-${String(Date.now())}`
+    const originalId = await postAs(h.instance.url, 'bob', `@alice just us ${marker}`, 'direct')
+    await openDeckAs(page, 'alice')
+    // Direct messages reach the home column of the people they mention.
+    const card = await cardWith(page, marker)
+    await card.getByRole('button', { name: 'Reply', exact: true }).click()
+
+    const modal = composerModal(page, 'New post')
+    const text = postText(modal)
+    await text.waitFor()
+    expect(await scopeChoices(modal)).toEqual(['Direct'])
+    await text.press('End')
+    await text.pressSequentially(`sure ${marker}-dm`)
+    await text.press('Control+Enter')
+    await modal.waitFor({ state: 'detached' })
+
+    const [reply] = await statusesWith(h.instance.url, 'alice', `${marker}-dm`)
+    expect(reply?.visibility).toBe('direct')
+    expect(reply?.in_reply_to_id).toBe(originalId)
+    expect(reply?.mentions.map((m) => m.acct)).toEqual(['bob'])
+  })
+
   it('quotes an unlisted post offering nothing wider than unlisted', async () => {
     const { page } = h
     const marker = `unlisted-${String(Date.now())}`

@@ -127,6 +127,9 @@ describe('posting from the docked composer', () => {
       await card.locator('img[alt=":blobcat:"], img[title=":blobcat:"]').count(),
     ).toBeGreaterThan(0)
     expect(await card.getByText('@bob').count()).toBeGreaterThan(0)
+    // The images carry their descriptions as their text alternatives.
+    await card.getByRole('img', { name: 'A red dot' }).waitFor()
+    await card.getByRole('img', { name: 'A blue dot' }).waitFor()
 
     const stored = await statusesWith(h.instance.url, 'alice', marker)
     expect(stored).toHaveLength(1)

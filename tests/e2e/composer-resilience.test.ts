@@ -58,6 +58,29 @@ describe('composer resilience', () => {
     }
   })
 
+  it('shows the default upload error when the server refuses a file the page let through', async () => {
+    const { page } = h
+    await openDeckAs(page, 'alice')
+    const composer = dockedComposer(page)
+    const text = postText(composer)
+    await text.fill('Keep me')
+    // The limit drops after the page read the instance, so only the server knows (413).
+    await setInstanceSettings(h.instance.url, { uploadLimit: 10 })
+    try {
+      await composer.locator('input[type="file"]').setInputFiles({
+        name: 'dot.png',
+        mimeType: 'image/png',
+        buffer: tinyPng(),
+      })
+      await composer.getByText('Error: Upload failed. Try again later').waitFor()
+    } finally {
+      await setInstanceSettings(h.instance.url, { uploadLimit: 16_000_000 })
+    }
+    expect(await text.inputValue()).toBe('Keep me')
+    expect(await composer.getByRole('textbox', { name: /^Description of/ }).count()).toBe(0)
+    expect(await composer.getByRole('button', { name: 'Post', exact: true }).isEnabled()).toBe(true)
+  })
+
   it('retries a post whose first create call failed and makes exactly one status', async () => {
     const { page } = h
     await openDeckAs(page, 'alice')
