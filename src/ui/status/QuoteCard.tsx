@@ -66,7 +66,14 @@ export function QuoteCard({ quoteId, quoteUrl }: QuoteCardProps) {
       {quoted.summary.trim() !== '' ? (
         <p className="quote-card-subject">{quoted.summary}</p>
       ) : (
-        <SafeHtml className="quote-card-text" html={quoted.raw_html} emojis={quoted.emojis} />
+        // A quote is a glimpse with a link to the post: only its start is ever sanitised, so a
+        // huge quoted post costs what a short one does.
+        <SafeHtml
+          className="quote-card-text"
+          html={quoted.raw_html}
+          emojis={quoted.emojis}
+          preview
+        />
       )}
     </blockquote>
   )

@@ -207,4 +207,17 @@ describe('status content', () => {
     })
     expect(again.env.handlers.fetchStatus).toHaveBeenCalledWith('9')
   })
+
+  it('shows only the start of a huge quoted post', () => {
+    const filler = `<p>${'word '.repeat(40)}</p>`.repeat(300)
+    renderWithEnv(<StatusCard statusId="2" />, {
+      statuses: [
+        status('1', { raw_html: `<p>quote start</p>${filler}<p>quote end</p>` }),
+        status('2', { quote_id: '1' }),
+      ],
+      users: [alice],
+    })
+    expect(screen.getByText('quote start')).toBeInTheDocument()
+    expect(screen.queryByText('quote end')).toBeNull()
+  })
 })
