@@ -143,7 +143,13 @@ describe('composer resilience', () => {
     await composer.getByRole('button', { name: 'Post', exact: true }).click()
     await expect.poll(() => text.inputValue()).toBe('')
     expect(await statusesWith(h.instance.url, 'alice', marker)).toHaveLength(1)
+    expect(keys).toHaveLength(2)
     expect(new Set(keys).size).toBe(1)
+    // The person sees the post once, though the page was told about it twice (stream and retry).
+    const home = column(page, 'Home')
+    await home.getByText(marker).first().waitFor({ timeout: 15_000 })
+    await page.waitForTimeout(500)
+    expect(await home.getByRole('article').filter({ hasText: marker }).count()).toBe(1)
   })
 
   it('restores the draft after a reload, posting nothing meanwhile', async () => {
