@@ -79,31 +79,27 @@ async function loadByScrolling(page: Page, count: number): Promise<number> {
 
 /** Frame times while a loaded column scrolls at a steady pace for three seconds. */
 async function scrollFrames(page: Page): Promise<{ p95: number; median: number; frames: number }> {
-  const scroller = page.locator('section.column .timeline-scroll').first()
-  await scroller.evaluate((element) => element.scrollTo(0, 0))
-  return scroller.evaluate(
-    (element) =>
-      new Promise<{ p95: number; median: number; frames: number }>((resolve) => {
-        const deltas: number[] = []
-        const start = performance.now()
-        let last = start
-        const step = (now: number) => {
-          deltas.push(now - last)
-          last = now
-          element.scrollBy(0, 40)
-          if (now - start < 3000) requestAnimationFrame(step)
-          else {
-            const sorted = deltas.slice(1).sort((a, b) => a - b)
-            resolve({
-              p95: sorted[Math.floor(sorted.length * 0.95)] ?? 0,
-              median: sorted[Math.floor(sorted.length / 2)] ?? 0,
-              frames: sorted.length,
-            })
-          }
-        }
-        requestAnimationFrame(step)
-      }),
-  )
+  // A string, not a function: tsx's name helpers do not exist inside the page.
+  return page.evaluate(`new Promise((resolve) => {
+    const element = document.querySelector('section.column .timeline-scroll')
+    element.scrollTo(0, 0)
+    const deltas = []
+    const start = performance.now()
+    let last = start
+    function step(now) {
+      deltas.push(now - last)
+      last = now
+      element.scrollBy(0, 40)
+      if (now - start < 3000) { requestAnimationFrame(step); return }
+      const sorted = deltas.slice(1).sort((a, b) => a - b)
+      resolve({
+        p95: sorted[Math.floor(sorted.length * 0.95)] || 0,
+        median: sorted[Math.floor(sorted.length / 2)] || 0,
+        frames: sorted.length,
+      })
+    }
+    requestAnimationFrame(step)
+  })`)
 }
 
 async function heapAfterGc(page: Page): Promise<number> {
@@ -171,21 +167,20 @@ async function burstFigures(bench: BrowserBench): Promise<Figure[]> {
   await page.goto(`${bench.instance.url}/deck`)
   await page.locator('section.column article').first().waitFor()
   const heap8 = await heapAfterGc(page)
-  await page.evaluate(() => {
-    const w = window as unknown as { __tasks: number[]; __frames: number[] }
-    w.__tasks = []
-    w.__frames = []
+  await page.evaluate(`(() => {
+    window.__tasks = []
+    window.__frames = []
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.__tasks.push(entry.duration)
+      for (const entry of list.getEntries()) window.__tasks.push(entry.duration)
     }).observe({ type: 'longtask', buffered: false })
     let last = performance.now()
-    const frame = (now: number) => {
-      w.__frames.push(now - last)
+    function frame(now) {
+      window.__frames.push(now - last)
       last = now
       requestAnimationFrame(frame)
     }
     requestAnimationFrame(frame)
-  })
+  })()`)
   // 200 posts a second for 10 s, each raising update events on the deck's streams.
   for (let second = 0; second < 10; second++) {
     const started = Date.now()
@@ -197,10 +192,9 @@ async function burstFigures(bench: BrowserBench): Promise<Figure[]> {
     await page.waitForTimeout(Math.max(0, 1000 - (Date.now() - started)))
   }
   await page.waitForTimeout(1000)
-  const { tasks, frames } = await page.evaluate(() => {
-    const w = window as unknown as { __tasks: number[]; __frames: number[] }
-    return { tasks: w.__tasks, frames: w.__frames }
-  })
+  const { tasks, frames } = await page.evaluate<{ tasks: number[]; frames: number[] }>(
+    '({ tasks: window.__tasks, frames: window.__frames })',
+  )
   await page.context().close()
   const sorted = [...frames].sort((a, b) => a - b)
   const p95 = sorted[Math.floor(sorted.length * 0.95)] ?? 0
