@@ -6,12 +6,16 @@ import type { CommandContext } from './types'
 
 const keymap = buildKeymap(commands)
 
-/** Dialogs and menus keep their own keys; the deck's shortcuts stay out of them. */
-function insideOwnKeys(target: EventTarget | null): boolean {
-  return (
-    target instanceof Element &&
-    target.closest('[role="dialog"], [role="menu"], [role="listbox"]') !== null
-  )
+/**
+ * Dialogs and menus keep their own keys, and Enter or Space on a button or link presses it: the
+ * deck's shortcuts stay out of those.
+ */
+function insideOwnKeys(event: KeyboardEvent): boolean {
+  const target = event.target
+  if (!(target instanceof Element)) return false
+  if (target.closest('[role="dialog"], [role="menu"], [role="listbox"]')) return true
+  const pressing = event.key === 'Enter' || event.key === ' '
+  return pressing && target.closest('button, a[href], summary, [role="button"]') !== null
 }
 
 /**
@@ -24,7 +28,7 @@ export function useDeckKeys(getContext: () => CommandContext, enabled: boolean):
   useHotkeys(
     '*',
     (event) => {
-      if (!enabled || insideOwnKeys(event.target)) return
+      if (!enabled || insideOwnKeys(event)) return
       const result = resolveKey(keymap, state.current, event, Date.now())
       state.current = result.state
       if (!result.handled) return

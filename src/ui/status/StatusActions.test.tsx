@@ -167,7 +167,7 @@ describe('actions', () => {
     expect(handlers.remove).toHaveBeenCalledWith('1')
   })
 
-  it('deletes at once without modalOnDelete; redraft opens the composer then deletes', async () => {
+  it('redraft without modalOnDelete opens the composer at once, which deletes after posting', async () => {
     const u = userEvent.setup()
     const handlers = fakeHandlers()
     const onRedraft = vi.fn()
@@ -180,7 +180,7 @@ describe('actions', () => {
     await u.click(screen.getByRole('button', { name: 'More actions' }))
     await u.click(screen.getByRole('menuitem', { name: 'Delete & redraft' }))
     expect(onRedraft).toHaveBeenCalledOnce()
-    expect(handlers.remove).toHaveBeenCalledWith('1')
+    expect(handlers.remove).not.toHaveBeenCalled()
   })
 
   it('shows a menu failure on the status, dismissible, and clears it on the next success', async () => {

@@ -134,9 +134,9 @@ export function useStatusController(status: Status, author: User | undefined) {
         return
       }
       setConfirm(null)
-      // The composer opens pre-filled, then the original is deleted.
+      // The composer opens pre-filled and deletes the original once the new status is posted,
+      // so cancelling the redraft loses nothing (src/lib/composer/send-draft.ts).
       env.onRedraft?.(status)
-      void handlers.remove(id).then(menuResult)
     },
     remove: (confirmed = false) => {
       if (!can.delete) return
