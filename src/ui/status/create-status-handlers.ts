@@ -3,9 +3,7 @@
 // call the API themselves; the deck builds this once per account and passes it in the
 // StatusEnvironment.
 import { createApiClient, type ApiClient } from '../../api/client'
-import { isApiError } from '../../api/errors'
 import { fetchTranslationLanguages } from '../../api/instance'
-import { fetchMisskeyNote, misskeyReactionUrls } from '../../api/misskey'
 import { fetchPoll } from '../../api/polls'
 import {
   fetchFavouritedBy,
@@ -21,7 +19,6 @@ import {
 } from '../../api/statuses'
 import { createBundle } from '../../entities/bundle'
 import { normalizeStatusHistory, normalizeTranslation } from '../../entities/normalize-misc'
-import type { UserMessage } from '../../i18n/define-messages'
 import { entityAtom, getAccountCache } from '../../state/entity-cache'
 import { ingest, overwriteEntity } from '../../state/ingest'
 import {
@@ -30,7 +27,6 @@ import {
   ingestApiStatus,
   ingestApiStatuses,
 } from '../../state/ingest-api'
-import { noticeMessages } from '../../state/notices'
 import {
   removeStatus,
   setBookmark,
@@ -41,11 +37,9 @@ import {
   type ActionContext,
   type ActionResult,
 } from '../../state/optimistic'
+import { attempt } from './handler-result'
+import { animationProbe, remoteReactionLookup } from './remote-lookups'
 import type { HandlerResult, StatusHandlers } from './status-handlers'
-
-function errorOf(error: unknown): UserMessage {
-  return isApiError(error) ? error.userMessage : { descriptor: noticeMessages.unknownError }
-}
 
 function fromAction(result: ActionResult): HandlerResult {
   // A skipped action (the same one already in flight) is not a failure to show.
@@ -53,41 +47,11 @@ function fromAction(result: ActionResult): HandlerResult {
   return { ok: false, error: result.error }
 }
 
-async function attempt<T>(run: () => Promise<T>): Promise<HandlerResult<T>> {
-  try {
-    return { ok: true, value: await run() }
-  } catch (error) {
-    return { ok: false, error: errorOf(error) }
-  }
-}
-
 export interface StatusHandlerOptions {
   /** A token-less client for a third-party host (tests pass one that answers locally). */
   remoteClient?: (host: string) => ApiClient
-}
-
-/** Notes whose reaction images were asked for, kept so remounted cards do not ask again. */
-const REMOTE_NOTES_KEPT = 200
-
-function remoteReactionLookup(
-  remoteClient: (host: string) => ApiClient,
-): NonNullable<StatusHandlers['remoteReactionEmojis']> {
-  const asked = new Map<string, Promise<HandlerResult<Record<string, string>>>>()
-  return (host, noteId) => {
-    const key = `${host} ${noteId}`
-    const known = asked.get(key)
-    if (known) return known
-    // A failure is kept too: a host that is down is not asked again by every card.
-    const answer = attempt(async () =>
-      misskeyReactionUrls(await fetchMisskeyNote(remoteClient(host), noteId)),
-    )
-    asked.set(key, answer)
-    if (asked.size > REMOTE_NOTES_KEPT) {
-      const oldest = asked.keys().next()
-      if (oldest.done !== true) asked.delete(oldest.value)
-    }
-    return answer
-  }
+  /** Fetch for image probes (tests pass one that answers locally). */
+  fetchImage?: (url: string, init: RequestInit) => Promise<Response>
 }
 
 export function createStatusHandlers(
@@ -107,6 +71,9 @@ export function createStatusHandlers(
 
   return {
     remoteReactionEmojis: remoteReactionLookup(remoteClient),
+    probeAnimation: animationProbe(
+      options.fetchImage ?? ((url, init) => globalThis.fetch(url, init)),
+    ),
     favourite: async (id, on) => fromAction(await setFavourite(ctx, id, on)),
     repeat: async (id, on) => fromAction(await setRepeat(ctx, id, on)),
     bookmark: async (id, on) => fromAction(await setBookmark(ctx, id, on)),

@@ -42,4 +42,6 @@ export interface StatusHandlers {
     host: string,
     noteId: string,
   ) => Promise<HandlerResult<Record<string, string>>>
+  /** Whether the image at this URL is animated (GIF, WEBP, APNG), from its first bytes. */
+  probeAnimation?: (url: string) => Promise<boolean>
 }
