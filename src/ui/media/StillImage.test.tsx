@@ -1,11 +1,11 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Attachment } from '../../entities'
 import { status, user } from '../../state/test-factories'
 import { renderUi } from '../common/test-render'
 import { StatusCard } from '../status/StatusCard'
-import { renderWithEnv } from '../status/test-env'
+import { fakeHandlers, renderWithEnv } from '../status/test-env'
 import { isGif } from './still-image'
 import { StillAvatar } from './StillAvatar'
 
@@ -101,6 +101,39 @@ describe('stopGifs', () => {
     expect(held(img)).toBe(true)
     await u.hover(img)
     expect(held(img)).toBe(false)
+  })
+
+  it('probes a custom reaction whose name hides an animation, and holds it if animated', async () => {
+    const probeAnimation = vi.fn((url: string) => Promise.resolve(url.endsWith('dance.webp')))
+    const face = (name: string, url: string) => ({
+      name,
+      count: 1,
+      me: false,
+      url,
+      account_ids: [],
+    })
+    renderWithEnv(<StatusCard statusId="1" />, {
+      statuses: [
+        status('1', {
+          emoji_reactions: [
+            face('dance', 'https://m.example/dance.webp'),
+            face('calm', 'https://m.example/calm.png'),
+          ],
+        }),
+      ],
+      users: [alice],
+      env: { handlers: fakeHandlers({ probeAnimation }) },
+    })
+    // The images load before the probe answers, as they may in a browser.
+    const dance = screen.getByRole('img', { name: ':dance:' })
+    const calm = screen.getByRole('img', { name: ':calm:' })
+    fireEvent.load(dance)
+    fireEvent.load(calm)
+    await waitFor(() => {
+      expect(held(dance)).toBe(true)
+    })
+    expect(probeAnimation).toHaveBeenCalledTimes(2)
+    expect(held(calm)).toBe(false)
   })
 
   it('holds a GIF avatar, and falls back to the default when it fails to load', () => {

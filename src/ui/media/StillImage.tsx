@@ -1,4 +1,4 @@
-import { useRef, useState, type ImgHTMLAttributes, type SyntheticEvent } from 'react'
+import { useEffect, useRef, useState, type ImgHTMLAttributes, type SyntheticEvent } from 'react'
 import { useHoverFocus } from './use-hover-focus'
 import './still-image.css'
 
@@ -35,19 +35,29 @@ function drawFirstFrame(image: HTMLImageElement, canvas: HTMLCanvasElement | nul
  */
 export function StillImage({ stop, play = false, block = false, ...img }: StillImageProps) {
   const canvas = useRef<HTMLCanvasElement>(null)
+  const image = useRef<HTMLImageElement>(null)
+  // Which src has fired its load event (a ref: the load itself needs no re-render).
+  const loaded = useRef<string | null>(null)
   const hover = useHoverFocus()
   // The src whose first frame is on the canvas: a new src shows animated until drawn.
   const [drawn, setDrawn] = useState<string | null>(null)
   const { src, onLoad } = img
   const handleLoad = (event: SyntheticEvent<HTMLImageElement>) => {
     onLoad?.(event)
+    loaded.current = src
     if (stop && drawFirstFrame(event.currentTarget, canvas.current)) setDrawn(src)
   }
+  // `stop` can arrive after the image loaded (a probe found it animated): hold the frame it
+  // shows now.
+  useEffect(() => {
+    if (!stop || drawn === src || loaded.current !== src || !image.current) return
+    if (drawFirstFrame(image.current, canvas.current)) setDrawn(src)
+  }, [stop, src, drawn])
   const held = stop && drawn === src && !play && !hover.active
   const classes = ['still-image', block ? 'still-image-block' : '', held ? 'still-image-held' : '']
   return (
     <span className={classes.filter(Boolean).join(' ')} {...hover.handlers}>
-      <img {...img} alt={img.alt} onLoad={handleLoad} />
+      <img {...img} ref={image} alt={img.alt} onLoad={handleLoad} />
       {stop && <canvas ref={canvas} className={img.className} aria-hidden="true" />}
     </span>
   )

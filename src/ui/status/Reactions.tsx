@@ -45,6 +45,23 @@ function remoteImage(reaction: EmojiReaction, remote: Record<string, string> | n
   return remote[reaction.name.split('@')[0] ?? '']
 }
 
+/** Whether a custom reaction image is animated though its name does not end in .gif. */
+function useProbedAnimation(url: string | undefined, enabled: boolean): boolean {
+  const probe = useStatusEnv().handlers.probeAnimation
+  const [probed, setProbed] = useState<{ url: string; animated: boolean } | null>(null)
+  useEffect(() => {
+    if (!enabled || url === undefined || probe === undefined) return
+    let live = true
+    void probe(url).then((animated) => {
+      if (live) setProbed({ url, animated })
+    })
+    return () => {
+      live = false
+    }
+  }, [enabled, url, probe])
+  return probed !== null && probed.url === url && probed.animated
+}
+
 function ReactionFace({
   reaction,
   remote,
@@ -55,16 +72,20 @@ function ReactionFace({
   stopGifs: boolean
 }) {
   const url = safeImageUrl(reaction.url ?? remoteImage(reaction, remote))
+  // Unicode reactions come from the emoji CDN as still PNGs: only custom ones are probed.
+  const custom = isCustomReaction(reaction.name)
+  const gif = url !== undefined && isGif(url)
+  const animated = useProbedAnimation(url, stopGifs && custom && !gif)
   const alt = ':' + reaction.name + ':'
   if (url !== undefined) {
-    // A GIF reaction holds still under stopGifs until the pointer is over it.
+    // An animated reaction holds still under stopGifs until the pointer is over it.
     return (
       <StillImage
         className="reaction-image"
         src={url}
         alt={alt}
         loading="lazy"
-        stop={stopGifs && isGif(url)}
+        stop={stopGifs && (gif || animated)}
       />
     )
   }

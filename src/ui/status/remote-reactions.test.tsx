@@ -87,4 +87,28 @@ describe('remote reaction images (Misskey-style hosts)', () => {
     expect(screen.queryByRole('img', { name: ':👍:' })).toBeNull()
     expect(screen.getByText('👍')).toBeInTheDocument()
   })
+
+  it('probes an image once from its first bytes, without credentials', async () => {
+    const twoFrames = Uint8Array.from([
+      ...new TextEncoder().encode('GIF89a'),
+      ...[1, 0, 1, 0, 0, 0, 0],
+      ...[0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 1, 0x44, 0],
+      ...[0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 1, 0x44, 0, 0x3b],
+    ])
+    const fetchImage = vi.fn((url: string, _init: RequestInit) =>
+      url.endsWith('down.png')
+        ? Promise.reject(new TypeError('CORS'))
+        : Promise.resolve(new Response(url.endsWith('a.png') ? twoFrames : 'x')),
+    )
+    const { probeAnimation } = createStatusHandlers(accountContext(), { fetchImage })
+    if (!probeAnimation) throw new Error('no probe')
+    expect(await probeAnimation('https://m.example/a.png')).toBe(true)
+    expect(await probeAnimation('https://m.example/a.png')).toBe(true)
+    expect(await probeAnimation('https://m.example/b.png')).toBe(false)
+    expect(await probeAnimation('https://m.example/down.png')).toBe(false)
+    expect(fetchImage).toHaveBeenCalledTimes(3)
+    const init = fetchImage.mock.calls[0]?.[1]
+    expect(init?.credentials).toBe('omit')
+    expect(new Headers(init?.headers).get('range')).toBe('bytes=0-65535')
+  })
 })
