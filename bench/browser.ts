@@ -228,7 +228,8 @@ export async function figures(): Promise<Figure[]> {
   const bench = await startBrowserBench(6000)
   try {
     out.push(await firstStatusPainted(bench))
-    out.push(...(await columnFigures(bench)))
+    // BENCH_SKIP_LONG=1 leaves out the long column (about ten minutes of throttled scrolling).
+    if (!process.env.BENCH_SKIP_LONG) out.push(...(await columnFigures(bench)))
     out.push(...(await burstFigures(bench)))
   } finally {
     await bench.close()

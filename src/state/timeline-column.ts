@@ -71,6 +71,9 @@ export interface TimelineColumnDeps {
   now?: () => number
 }
 
+/** How long stream events are gathered before they reach the timeline. */
+const STREAM_BATCH_MS = 50
+
 /** A gap walk stops after this many pages; the next fill carries on from where it stopped. */
 const MAX_GAP_PAGES = 10
 
@@ -243,15 +246,34 @@ export function mountTimelineColumn(deps: TimelineColumnDeps): TimelineColumn {
       }
     })
 
+  // Stream bursts are gathered for a moment and merged in one pass, so two hundred events a
+  // second cost a few renders rather than two hundred.
+  let pending: string[] = []
+  let flushTimer: ReturnType<typeof setTimeout> | null = null
+  const flush = () => {
+    flushTimer = null
+    const ids = pending
+    pending = []
+    if (ids.length === 1 && ids[0] !== undefined)
+      dispatch({ type: 'streamed', id: ids[0], now: now() })
+    else if (ids.length > 1) dispatch({ type: 'streamedMany', ids, now: now() })
+  }
+  cleanups.push(() => {
+    if (flushTimer) clearTimeout(flushTimer)
+  })
+  const gather = (id: string) => {
+    pending.push(id)
+    flushTimer ??= setTimeout(flush, STREAM_BATCH_MS)
+  }
   const onUpdate = (update: StreamUpdate) => {
     if (notifications) {
-      if (update.type === 'notification') dispatch({ type: 'streamed', id: update.id, now: now() })
+      if (update.type === 'notification') gather(update.id)
       return
     }
     if (update.type !== 'status') return
     const status = readEntity(cache, 'statuses', update.id)
     if (!status || (feed.accepts && !feed.accepts(status))) return
-    dispatch({ type: 'streamed', id: update.id, now: now() })
+    gather(update.id)
   }
 
   let poller: Poller | null = null

@@ -78,6 +78,8 @@ export interface ReceivedPage {
 export type TimelineAction =
   | ReceivedPage
   | { type: 'streamed'; id: string; now: number }
+  /** Several streamed ids at once (a burst gathered by the column): merged in one pass. */
+  | { type: 'streamedMany'; ids: readonly string[]; now: number }
   | { type: 'fetchStarted'; direction: FetchDirection }
   | { type: 'fetchFailed'; direction: FetchDirection; error: UserMessage }
   /** The column stopped with fetches in flight: they will never land. */
@@ -237,6 +239,18 @@ function streamed(state: TimelineState, id: string, now: number): TimelineState 
   return afterQueued({ ...state, queue, newerCursor }, now)
 }
 
+function streamedMany(state: TimelineState, ids: readonly string[], now: number): TimelineState {
+  const held = new Set([...state.shown, ...state.queue])
+  const fresh = [...new Set(ids)].filter((id) => !held.has(id))
+  if (fresh.length === 0) return state
+  const newerCursor = maxId(state.newerCursor === null ? fresh : [...fresh, state.newerCursor])
+  if (state.shown.length === 0 && state.queue.length === 0 && !state.loading) {
+    return { ...state, shown: merge(state.config.order, fresh, []), newerCursor }
+  }
+  const queue = merge(state.config.order, fresh, state.queue)
+  return afterQueued({ ...state, queue, newerCursor }, now)
+}
+
 /** Keep COLUMN_WINDOW_BELOW ids below the row being read and at most COLUMN_MAX_IDS in all.
  * What goes below is fetched again as older pages. What goes above leaves a hole between the
  * top and the reader: the flush marker turns "show new" into reload, the same answer the spec
@@ -264,6 +278,8 @@ export function timelineReducer(state: TimelineState, action: TimelineAction): T
       return receive(state, action)
     case 'streamed':
       return streamed(state, action.id, action.now)
+    case 'streamedMany':
+      return streamedMany(state, action.ids, action.now)
     case 'fetchStarted':
       return action.direction === 'newer'
         ? { ...state, loadingNewer: true }
