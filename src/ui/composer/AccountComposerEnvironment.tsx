@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai'
 import { useMemo, type ReactNode } from 'react'
 import type { ApiClient } from '../../api/client'
+import { uploadMediaWithProgress } from '../../api/upload-progress'
 import { customEmojiAtom, instanceConfigAtom } from '../../app/boot/instance-store'
 import type { Emoji, User } from '../../entities'
 import { normalizePleromaEmojiMap } from '../../entities/normalize-emoji'
@@ -39,6 +40,7 @@ export function AccountComposerEnvironment(props: Props) {
       },
       instance,
       customEmoji,
+      uploadMedia: (file, options) => uploadMediaWithProgress(client, file, options),
       ...(loadStickers ? { loadStickers } : {}),
       ...(stickerFile ? { stickerFile } : {}),
     }),

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl'
 import type { DraftFile } from '../../lib/composer/draft'
 import { Icon } from '../common'
 import { composerMessages } from './messages'
-import type { PendingUpload } from './use-uploads'
+import { progressValues, type PendingUpload } from './use-uploads'
 
 export interface UploadListProps {
   files: readonly DraftFile[]
@@ -52,9 +52,9 @@ export function UploadList({
       {pending.map((upload) => (
         <li key={`pending-${upload.key}`} className="composer-upload is-pending">
           <span>{intl.formatMessage(composerMessages.uploading, { name: upload.name })}</span>
-          {/* The upload call reports no byte counts yet, so the bar is indeterminate. */}
           <progress
             aria-label={intl.formatMessage(composerMessages.uploadProgress, { name: upload.name })}
+            {...progressValues(upload)}
           />
         </li>
       ))}

@@ -1,5 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import type { ApiClient } from '../../api/client'
+import type { UploadOptions } from '../../api/upload-progress'
+import type { ApiAttachment } from '../../api/wire'
 import type { Emoji, InstanceConfig } from '../../entities'
 import type { PostScope } from '../../lib/composer/scopes'
 
@@ -32,7 +34,14 @@ export interface ComposerEnvironment {
   loadStickers?: () => Promise<Emoji[]>
   /** A picked sticker is attached as media: this fetches its image as a file. */
   stickerFile?: (sticker: Emoji) => Promise<File>
+  /** Uploads with byte progress (the deck's XMLHttpRequest path); the client's call otherwise. */
+  uploadMedia?: MediaUploader
 }
+
+export type MediaUploader = (
+  file: File,
+  options: Pick<UploadOptions, 'onProgress' | 'signal'>,
+) => Promise<ApiAttachment>
 
 export const defaultFileLimit = 4
 

@@ -16,6 +16,8 @@ export interface PendingUpload {
   key: number
   name: string
   size: number
+  /** Bytes sent and the request's size, from the upload's progress events; null before the first. */
+  progress: { loaded: number; total: number } | null
 }
 
 export function toDraftFile(attachment: ApiAttachment, file: File): DraftFile {
@@ -26,6 +28,18 @@ export function toDraftFile(attachment: ApiAttachment, file: File): DraftFile {
     mimetype: attachment.pleroma?.mime_type ?? (file.type || 'application/octet-stream'),
     name: file.name,
   }
+}
+
+/**
+ * Determinate once the first progress event has told the size: the request's bytes (the file
+ * plus the multipart framing), or the file's own size when the browser could not tell.
+ * Indeterminate (no value) until then.
+ */
+export function progressValues(upload: PendingUpload): { value?: number; max?: number } {
+  if (!upload.progress) return {}
+  const max = upload.progress.total > 0 ? upload.progress.total : upload.size
+  if (max <= 0) return {}
+  return { value: Math.min(upload.progress.loaded, max), max }
 }
 
 /** The base upload error followed by the code-specific text (spec 2 §5). */
@@ -40,7 +54,7 @@ interface Options {
 
 /** Uploads files one call each; a failure leaves the rest of the draft as it was. */
 export function useUploads({ onUploaded, onError }: Options) {
-  const { client, instance } = useComposerEnv()
+  const { client, instance, uploadMedia: uploadWithProgress } = useComposerEnv()
   const [pending, setPending] = useState<PendingUpload[]>([])
   const nextKey = useRef(1)
 
@@ -53,14 +67,20 @@ export function useUploads({ onUploaded, onError }: Options) {
           continue
         }
         const key = nextKey.current++
-        setPending((list) => [...list, { key, name: file.name, size: file.size }])
-        uploadMedia(client, file)
+        setPending((list) => [...list, { key, name: file.name, size: file.size, progress: null }])
+        const onProgress = (progress: { loaded: number; total: number }) => {
+          setPending((list) => list.map((p) => (p.key === key ? { ...p, progress } : p)))
+        }
+        const call = uploadWithProgress
+          ? uploadWithProgress(file, { onProgress })
+          : uploadMedia(client, file)
+        call
           .then((attachment) => onUploaded(toDraftFile(attachment, file)))
           .catch(() => onError(uploadErrorMessages(defaultUploadError())))
           .finally(() => setPending((list) => list.filter((p) => p.key !== key)))
       }
     },
-    [client, instance.uploadlimit, onUploaded, onError],
+    [client, instance.uploadlimit, uploadWithProgress, onUploaded, onError],
   )
 
   return { pending, uploading: pending.length > 0, upload }
