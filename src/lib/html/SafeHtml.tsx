@@ -18,6 +18,8 @@ export interface SafeHtmlProps extends RenderOptions {
    * PREVIEW_LIMITS of it. The tree says `truncated` when something was left out.
    */
   preview?: boolean
+  /** Keep and render Misskey markdown spans (status content with the option on). */
+  mfm?: boolean
   /** A pure change to the tree before rendering (greentext, for example). */
   transform?: (tree: SafeTree) => SafeTree
   as?: 'div' | 'span'
@@ -33,6 +35,7 @@ function buildTree(props: SafeHtmlProps): SafeTree {
       emojis: props.emojis,
       mentions: props.mentions,
       tags: props.tags,
+      mfm: props.mfm,
       ...(props.preview === true ? PREVIEW_LIMITS : {}),
     })
     return props.transform ? props.transform(tree) : tree
@@ -45,10 +48,10 @@ function buildTree(props: SafeHtmlProps): SafeTree {
 
 /** Server HTML shown safely: sanitised, then built as React elements. */
 export function SafeHtml(props: SafeHtmlProps) {
-  const { html, emojis, mentions, tags, preview, transform, renderLink, renderEmoji } = props
+  const { html, emojis, mentions, tags, preview, mfm, transform, renderLink, renderEmoji } = props
   const tree = useMemo(
-    () => buildTree({ html, emojis, mentions, tags, preview, transform }),
-    [html, emojis, mentions, tags, preview, transform],
+    () => buildTree({ html, emojis, mentions, tags, preview, mfm, transform }),
+    [html, emojis, mentions, tags, preview, mfm, transform],
   )
   const Tag = props.as ?? 'div'
   return (

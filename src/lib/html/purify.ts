@@ -6,7 +6,7 @@
 // input.
 import createDOMPurify from 'dompurify'
 import type { Config, DOMPurify } from 'dompurify'
-import { SAFE_TAGS } from './tree'
+import { MFM_FLAGS, MFM_VALUES, SAFE_TAGS } from './tree'
 
 // Elements dropped together with everything inside them. DOMPurify's defaults (script, style,
 // template, svg, math, noscript, iframe, title, xmp, ...) plus embeds and form controls whose
@@ -56,14 +56,18 @@ const DROP_WITH_CONTENT = [
   'xmp',
 ]
 
+// The MFM attributes a span may carry (FEP-c16b); the tree builder reads them only on MFM spans,
+// validates each and never renders them.
+const MFM_ATTRS = [...new Set([...MFM_FLAGS, ...MFM_VALUES])].map((name) => `data-mfm-${name}`)
+
 // `a` and `br` are admitted here but become their own node kinds in the tree.
 const PURIFY_CONFIG: Config = {
   ALLOWED_TAGS: [...SAFE_TAGS, 'a', 'br'],
   // rel, data-user and data-tag are read to classify links and never rendered; class is
   // filtered again against the class allowlist.
-  ALLOWED_ATTR: ['href', 'class', 'rel', 'data-user', 'data-tag'],
+  ALLOWED_ATTR: ['href', 'class', 'rel', 'data-user', 'data-tag', ...MFM_ATTRS],
   // Plain values, not URLs: without this DOMPurify holds them to the URL pattern and drops them.
-  ADD_URI_SAFE_ATTR: ['rel', 'data-user', 'data-tag'],
+  ADD_URI_SAFE_ATTR: ['rel', 'data-user', 'data-tag', ...MFM_ATTRS],
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
   ALLOW_UNKNOWN_PROTOCOLS: false,

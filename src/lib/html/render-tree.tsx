@@ -1,6 +1,7 @@
 import { createElement } from 'react'
-import type { ReactNode } from 'react'
-import type { SafeEmoji, SafeLink, SafeNode, SafeTree } from './tree'
+import type { CSSProperties, ReactNode } from 'react'
+import { mfmPresentation } from './mfm'
+import type { SafeElement, SafeEmoji, SafeLink, SafeNode, SafeTree } from './tree'
 import { isSafeTag } from './tree'
 import { safeImageUrl, safeLinkHref, tagRoute } from './urls'
 
@@ -51,6 +52,32 @@ function defaultEmoji(emoji: SafeEmoji, key: string): ReactNode {
   )
 }
 
+interface ElementProps {
+  key: string
+  className?: string
+  style?: CSSProperties
+  tabIndex?: number
+}
+
+/**
+ * An MFM span gets fixed classes and validated custom properties, set through React (CSSOM, so
+ * the Content-Security-Policy needs no inline styles); a blurred span can take focus so the
+ * keyboard reveals it like the pointer does.
+ */
+function elementProps(node: SafeElement, key: string): ElementProps {
+  const mfm = node.tag === 'span' && node.mfm !== undefined ? mfmPresentation(node.mfm) : undefined
+  const classes = mfm ? [...node.classes, ...mfm.classNames] : node.classes
+  const props: ElementProps = { key }
+  if (classes.length > 0) props.className = classes.join(' ')
+  if (mfm && mfm.properties.length > 0) {
+    const style: Record<string, string> = {}
+    for (const [name, value] of mfm.properties) style[name] = value
+    props.style = style
+  }
+  if (mfm?.focusable === true) props.tabIndex = 0
+  return props
+}
+
 function renderNodes(
   nodes: readonly SafeNode[],
   options: RenderOptions,
@@ -83,8 +110,7 @@ function renderNode(node: SafeNode, options: RenderOptions, depth: number, key: 
     case 'element': {
       const children = renderNodes(node.children, options, depth + 1, `${key}.`)
       const tag = isSafeTag(node.tag) ? node.tag : 'span'
-      const className = node.classes.length > 0 ? node.classes.join(' ') : undefined
-      return createElement(tag, { key, className }, ...children)
+      return createElement(tag, elementProps(node, key), ...children)
     }
   }
 }

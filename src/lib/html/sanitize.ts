@@ -2,6 +2,7 @@ import { buildEmojiMap, splitEmoji } from './emoji'
 import type { EmojiMap, EmojiSource } from './emoji'
 import { buildLinkContext, classifyLink } from './links'
 import type { LinkContext, MentionSource } from './links'
+import { MAX_MFM_DEPTH, readMfm } from './mfm'
 import { purifyToElement } from './purify'
 import { isSafeTag } from './tree'
 import type { SafeNode, SafeTree } from './tree'
@@ -20,6 +21,8 @@ export interface SanitizeOptions {
   maxNodes?: number
   /** Input beyond this many characters is cut before parsing. */
   maxInputLength?: number
+  /** Keep Misskey markdown spans (status content with MFM rendering on); stripped otherwise. */
+  mfm?: boolean
 }
 
 export const DEFAULT_MAX_DEPTH = 64
@@ -53,6 +56,8 @@ interface Task {
   out: SafeNode[]
   depth: number
   inLink: boolean
+  /** MFM spans around this node. */
+  mfmDepth: number
 }
 
 interface WalkState {
@@ -62,6 +67,7 @@ interface WalkState {
   maxNodes: number
   count: number
   flattened: boolean
+  mfm: boolean
 }
 
 function safeClasses(element: Element): string[] {
@@ -123,22 +129,25 @@ function openElement(element: Element, task: Task, state: WalkState): SafeNode[]
     return task.out
   }
   const children: SafeNode[] = []
-  task.out.push({ type: 'element', tag: name, classes: safeClasses(element), children })
+  const mfm =
+    name === 'span' && state.mfm && task.mfmDepth < MAX_MFM_DEPTH ? readMfm(element) : undefined
+  const classes = safeClasses(element)
+  task.out.push({ type: 'element', tag: name, classes, children, ...(mfm ? { mfm } : {}) })
   state.count += 1
   return children
 }
 
-function pushChildren(
-  stack: Task[],
-  parent: Node,
-  out: SafeNode[],
-  depth: number,
-  inLink: boolean,
-) {
+/** Whether the element just opened (the last node written) is an MFM span. */
+function lastIsMfm(out: readonly SafeNode[]): boolean {
+  const last = out[out.length - 1]
+  return last?.type === 'element' && last.mfm !== undefined
+}
+
+function pushChildren(stack: Task[], parent: Node, context: Omit<Task, 'node'>) {
   const children = parent.childNodes
   for (let i = children.length - 1; i >= 0; i -= 1) {
     const node = children[i]
-    if (node !== undefined) stack.push({ node, out, depth, inLink })
+    if (node !== undefined) stack.push({ node, ...context })
   }
 }
 
@@ -168,10 +177,11 @@ export function treeFromSanitized(root: Element, options: SanitizeOptions = {}):
     maxNodes: options.maxNodes ?? DEFAULT_MAX_NODES,
     count: 0,
     flattened: false,
+    mfm: options.mfm === true,
   }
   const nodes: SafeNode[] = []
   const stack: Task[] = []
-  pushChildren(stack, root, nodes, 0, false)
+  pushChildren(stack, root, { out: nodes, depth: 0, inLink: false, mfmDepth: 0 })
   for (let task = stack.pop(); task !== undefined; task = stack.pop()) {
     if (state.count >= state.maxNodes) {
       truncated = true
@@ -184,9 +194,13 @@ export function treeFromSanitized(root: Element, options: SanitizeOptions = {}):
       const element = node as Element
       const out = openElement(element, task, state)
       if (out === undefined) continue
-      const opensLink = out !== task.out && element.localName === 'a'
-      const depth = out === task.out ? task.depth : task.depth + 1
-      pushChildren(stack, element, out, depth, task.inLink || opensLink)
+      const opened = out === task.out ? undefined : out
+      pushChildren(stack, element, {
+        out,
+        depth: opened ? task.depth + 1 : task.depth,
+        inLink: task.inLink || (opened !== undefined && element.localName === 'a'),
+        mfmDepth: opened !== undefined && lastIsMfm(task.out) ? task.mfmDepth + 1 : task.mfmDepth,
+      })
     }
     // Comments, CDATA sections and processing instructions are dropped.
   }

@@ -12,7 +12,7 @@ function keyOf(html: string, options: SanitizeOptions): string {
   const emojis = (options.emojis ?? []).map((e) => `${e.shortcode} ${e.url}`).join('\n')
   const mentions = (options.mentions ?? []).map((m) => `${m.id} ${m.url}`).join('\n')
   const tags = (options.tags ?? []).join('\n')
-  const limits = `${options.maxDepth ?? ''},${options.maxNodes ?? ''},${options.maxInputLength ?? ''}`
+  const limits = `${options.maxDepth ?? ''},${options.maxNodes ?? ''},${options.maxInputLength ?? ''},${options.mfm === true ? 'mfm' : ''}`
   return [limits, emojis, mentions, tags, html].join('\u0000')
 }
 

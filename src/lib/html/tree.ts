@@ -26,11 +26,83 @@ export interface SafeText {
   text: string
 }
 
+/** MFM functions a server may mark on a span (FEP-c16b `mfm-NAME`, legacy `_mfm_NAME_`). */
+export const MFM_NAMES = [
+  'tada',
+  'jelly',
+  'twitch',
+  'shake',
+  'spin',
+  'jump',
+  'bounce',
+  'rainbow',
+  'sparkle',
+  'flip',
+  'x2',
+  'x3',
+  'x4',
+  'font',
+  'blur',
+  'rotate',
+  'position',
+  'scale',
+  'fg',
+  'bg',
+  'center',
+  'ruby',
+  'unixtime',
+  'border',
+  'plain',
+] as const
+
+export type MfmName = (typeof MFM_NAMES)[number]
+
+/** Valueless `data-mfm-*` attributes (`$[spin.left,alternate ...]`, `$[font.serif ...]`). */
+export const MFM_FLAGS = [
+  'left',
+  'alternate',
+  'x',
+  'y',
+  'h',
+  'v',
+  'serif',
+  'monospace',
+  'cursive',
+  'fantasy',
+  'noclip',
+] as const
+
+export type MfmFlag = (typeof MFM_FLAGS)[number]
+
+/** `data-mfm-*` attributes with a value; stored already in CSS form (2s, 30deg, 1.5em, #f00). */
+export const MFM_VALUES = [
+  'speed',
+  'delay',
+  'deg',
+  'x',
+  'y',
+  'color',
+  'width',
+  'radius',
+  'style',
+] as const
+
+export type MfmValueName = (typeof MFM_VALUES)[number]
+
+/** A validated MFM function on a span. Nothing in it is text the server wrote. */
+export interface SafeMfm {
+  name: MfmName
+  flags: MfmFlag[]
+  values: Partial<Record<MfmValueName, string>>
+}
+
 export interface SafeElement {
   type: 'element'
   tag: SafeTag
   classes: string[]
   children: SafeNode[]
+  /** Only on spans, only when the caller asked for MFM (status content). */
+  mfm?: SafeMfm
 }
 
 /**
