@@ -1,23 +1,11 @@
 /// <reference types="vitest/config" />
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
+import { contentSecurityPolicy } from './scripts/content-security-policy.ts'
+import { ruffleAssets } from './scripts/ruffle-assets.ts'
 
-// The built app forbids inline scripts, event handler attributes, plugins and foreign scripts:
-// even if hostile server HTML slipped past the sanitiser, the browser would not run it. Media
-// and API calls may go to any instance (federated media, standalone sign-in elsewhere).
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  'img-src * data: blob:',
-  'media-src * data: blob:',
-  'connect-src *',
-  "font-src 'self' data:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self' https:",
-].join('; ')
-
+// The policy (scripts/content-security-policy.ts) travels in index.html as a meta tag, so it
+// holds wherever the static build is served from.
 function contentSecurityPolicyMeta(): Plugin {
   return {
     name: 'content-security-policy',
@@ -36,7 +24,7 @@ function contentSecurityPolicyMeta(): Plugin {
 // unit and component tests in jsdom, integration and contract tests in Node against the local
 // instance, end-to-end tests in Node driving Chromium against the built client.
 export default defineConfig({
-  plugins: [react(), contentSecurityPolicyMeta()],
+  plugins: [react(), contentSecurityPolicyMeta(), ruffleAssets()],
   build: {
     target: 'es2022',
     sourcemap: true,

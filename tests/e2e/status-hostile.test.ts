@@ -10,23 +10,15 @@ import react from '@vitejs/plugin-react'
 import type { Browser, Page } from 'playwright-core'
 import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { contentSecurityPolicy } from '../../scripts/content-security-policy'
 import { loadHostileCases } from '../fixtures/hostile/cases'
 import { launchChromium } from './browser'
 
 const root = path.resolve('.')
 const work = path.join(root, 'node_modules/.cache/status-hostile-e2e')
 
-export const pageCsp = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  'img-src * data: blob:',
-  'media-src * data: blob:',
-  'connect-src *',
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self' https:",
-].join('; ')
+// The build's own policy (the one vite.config.ts puts in index.html), not a copy of it.
+export const pageCsp = contentSecurityPolicy
 
 const entry = `
 import { createStore, Provider } from 'jotai'

@@ -1,0 +1,59 @@
+import type { RufflePlayerElement, RuffleSource } from './flash-ruffle'
+
+export interface FlashPlayerEvents {
+  /** The movie's header was read: the stage is sized and drawing. */
+  onPlaying: () => void
+  /** The emulator core, its wasm or the movie failed. */
+  onFailed: (error: unknown) => void
+}
+
+/**
+ * Ruffle reports a failure after `load` (a movie that cannot be fetched or parsed, a crash of
+ * the core) only by replacing its stage with a "#panic" screen in its open shadow root; this
+ * watches for that screen.
+ */
+function watchPanic(player: RufflePlayerElement, onPanic: () => void): () => void {
+  const root = player.shadowRoot
+  if (!root) return () => undefined
+  const observer = new MutationObserver(() => {
+    if (root.querySelector('#panic')) onPanic()
+  })
+  observer.observe(root, { childList: true, subtree: true })
+  return () => {
+    observer.disconnect()
+  }
+}
+
+/**
+ * Creates a player in `box` and starts the movie at `url`. Returns the stop function, which
+ * removes the player (Ruffle destroys its instance when the element leaves the document).
+ * After a stop, no event is reported.
+ */
+export function startFlash(
+  box: HTMLElement,
+  url: string,
+  source: RuffleSource,
+  events: FlashPlayerEvents,
+): () => void {
+  let stopped = false
+  const player = source.createPlayer()
+  player.classList.add('attachment-flash-player')
+  const onMetadata = () => {
+    if (!stopped) events.onPlaying()
+  }
+  const fail = (error: unknown) => {
+    if (!stopped) events.onFailed(error)
+  }
+  player.addEventListener('loadedmetadata', onMetadata)
+  box.append(player)
+  const unwatch = watchPanic(player, () => {
+    fail(new Error('The flash emulator stopped with an error'))
+  })
+  player.ruffle().load({ url }).catch(fail)
+  return () => {
+    stopped = true
+    unwatch()
+    player.removeEventListener('loadedmetadata', onMetadata)
+    player.remove()
+  }
+}
