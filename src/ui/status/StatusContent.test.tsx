@@ -221,3 +221,59 @@ describe('status content', () => {
     expect(screen.queryByText('quote end')).toBeNull()
   })
 })
+
+describe('status content: Misskey markdown', () => {
+  const html =
+    '<p><span class="mfm-tada" data-mfm-speed="2s">party</span> and ' +
+    '<span class="mfm _mfm_x2_">big</span> <span class="mfm-blur">secret</span></p>'
+
+  function body(): HTMLElement {
+    return document.querySelector<HTMLElement>('.status-text')!
+  }
+
+  it('is off by default: the text shows as plain spans, the body says mfm-disabled', () => {
+    renderWithEnv(<StatusCard statusId="1" />, {
+      statuses: [status('1', { raw_html: html, media_type: 'text/x.misskeymarkdown' })],
+      users: [alice],
+    })
+    expect(body()).toHaveClass('mfm-disabled')
+    expect(body()).toHaveTextContent('party and big secret')
+    expect(body().querySelector('.mfm, [style], [tabindex]')).toBeNull()
+  })
+
+  it('renders the functions with their validated values when on', () => {
+    renderWithEnv(<StatusCard statusId="1" />, {
+      statuses: [status('1', { raw_html: html })],
+      users: [alice],
+      settings: { renderMisskeyMarkdown: true },
+    })
+    expect(body()).not.toHaveClass('mfm-disabled')
+    expect(body()).not.toHaveClass('mfm-hover')
+    const tada = screen.getByText('party')
+    expect(tada).toHaveClass('mfm', 'mfm-tada')
+    expect(tada.style.getPropertyValue('--mfm-speed')).toBe('2000ms')
+    expect(screen.getByText('big')).toHaveClass('mfm', 'mfm-x2')
+    expect(screen.getByText('secret')).toHaveAttribute('tabindex', '0')
+  })
+
+  it('marks the body for hover-only animation when renderMfmOnHover is on', () => {
+    renderWithEnv(<StatusCard statusId="1" />, {
+      statuses: [status('1', { raw_html: html })],
+      users: [alice],
+      settings: { renderMisskeyMarkdown: true, renderMfmOnHover: true },
+    })
+    expect(body()).toHaveClass('mfm-hover')
+    expect(screen.getByText('party')).toHaveClass('mfm-tada')
+  })
+
+  it('ignores hover mode while MFM is off', () => {
+    renderWithEnv(<StatusCard statusId="1" />, {
+      statuses: [status('1', { raw_html: html })],
+      users: [alice],
+      settings: { renderMfmOnHover: true },
+    })
+    expect(body()).toHaveClass('mfm-disabled')
+    expect(body()).not.toHaveClass('mfm-hover')
+    expect(body().querySelector('.mfm')).toBeNull()
+  })
+})

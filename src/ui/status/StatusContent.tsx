@@ -5,7 +5,19 @@ import { SafeHtml, SafeText } from '../../lib/html'
 import { applyGreentext, bodyCollapse } from '../../lib/status'
 import { statusMessages as m } from './messages'
 import { statusLinkRenderer } from './status-links'
+import { useCardSettings } from './use-entities'
 import './status-content.css'
+import './mfm.css'
+
+/**
+ * Misskey markdown (renderMisskeyMarkdown, renderMfmOnHover): when off, the sanitiser drops the
+ * MFM spans and the body carries `mfm-disabled` as the reference client does; in hover mode
+ * the functions animate only while the pointer (or focus) is on the body.
+ */
+function bodyTextClass(renderMfm: boolean, onHover: boolean): string {
+  if (!renderMfm) return 'status-text mfm-disabled'
+  return onHover ? 'status-text mfm-hover' : 'status-text'
+}
 
 function languageName(intl: IntlShape, code: string): string {
   try {
@@ -37,6 +49,7 @@ export interface StatusContentProps {
 export function StatusContent(props: StatusContentProps) {
   const { status } = props
   const intl = useIntl()
+  const { renderMisskeyMarkdown, renderMfmOnHover } = useCardSettings()
   const rules = bodyCollapse(status, props.collapseMessageWithSubject)
   const [fullSubject, setFullSubject] = useState(false)
   const [tallOpen, setTallOpen] = useState(false)
@@ -99,8 +112,9 @@ export function StatusContent(props: StatusContentProps) {
         <>
           <div className={tallClosed ? 'status-body status-body-tall' : 'status-body'}>
             <SafeHtml
-              className="status-text"
+              className={bodyTextClass(renderMisskeyMarkdown, renderMfmOnHover)}
               html={status.raw_html}
+              mfm={renderMisskeyMarkdown}
               emojis={status.emojis}
               mentions={mentions}
               tags={tags}
