@@ -9,6 +9,7 @@ import { normalizePoll } from '../../entities/normalize-poll'
 import type { ApiAttachment, ApiPoll } from '../../api/wire'
 import { isPollExpired, pollResults } from '../status/poll'
 import { hasBidiControls } from './bidi'
+import { MFM_FLAGS, MFM_NAMES } from './tree'
 import { textToTree } from './plain-text'
 import { renderTree } from './render-tree'
 import { sanitizeToTree } from './sanitize'
@@ -24,6 +25,12 @@ const ALLOWED_ATTRIBUTES = new Set(['href', 'rel', 'target', 'class', 'src', 'al
 for (const a of ['loading', 'draggable', 'dir']) ALLOWED_ATTRIBUTES.add(a)
 const ALLOWED_CLASSES = new Set(['mention', 'hashtag', 'h-card', 'u-url', 'invisible'])
 for (const c of ['ellipsis', 'quote-inline', 'emoji', 'greentext']) ALLOWED_CLASSES.add(c)
+// Status content is sanitised with Misskey markdown on: its fixed classes, its validated custom
+// properties (set through CSSOM, never server text) and a focusable blur.
+const MFM_CLASSES = new Set(['mfm', ...MFM_NAMES.map((n) => `mfm-${n}`)])
+for (const flag of MFM_FLAGS) MFM_CLASSES.add(`mfm--${flag}`)
+const MFM_PROPERTY = /^--mfm-(?:speed|delay|deg|x|y|color|width|radius|style)$/
+const MFM_VALUE = /^[-#.a-z0-9]{1,12}$/
 
 // Warnings from the entity normalisers about bad data are expected here.
 const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
@@ -43,23 +50,62 @@ function treeStats(nodes: readonly SafeNode[]) {
   return { count, depth }
 }
 
+function mfmProperties(container: HTMLElement): string[] {
+  const found: string[] = []
+  for (const element of container.querySelectorAll<HTMLElement>('[style]')) {
+    for (const name of Array.from(element.style)) {
+      found.push(`${name}=${element.style.getPropertyValue(name)}`)
+    }
+  }
+  return found
+}
+
+function mfmDepth(nodes: readonly SafeNode[]): number {
+  let deepest = 0
+  const stack = nodes.map((node) => ({ node, level: 0 }))
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    if (item.node.type !== 'element' && item.node.type !== 'link') continue
+    const level = item.level + (item.node.type === 'element' && item.node.mfm ? 1 : 0)
+    deepest = Math.max(deepest, level)
+    for (const node of item.node.children) stack.push({ node, level })
+  }
+  return deepest
+}
+
 function treeFor(c: HostileCase): SafeTree {
   const context = c.context ?? {}
-  if (HTML_FIELDS.has(c.field)) return sanitizeToTree(c.html, context)
+  if (HTML_FIELDS.has(c.field)) {
+    return sanitizeToTree(c.html, { ...context, mfm: c.field === 'content' })
+  }
   return textToTree(c.html, { emojis: context.emojis, neutralizeBidi: true })
 }
 
+function expectMfmOnly(element: HTMLElement) {
+  expect(element.localName).toBe('span')
+  expect(element.classList.contains('mfm')).toBe(true)
+  for (const name of Array.from(element.style)) {
+    expect(name).toMatch(MFM_PROPERTY)
+    expect(element.style.getPropertyValue(name)).toMatch(MFM_VALUE)
+  }
+}
+
 function expectInert(container: HTMLElement) {
-  for (const element of container.querySelectorAll('*')) {
+  for (const element of container.querySelectorAll<HTMLElement>('*')) {
     expect(ALLOWED_ELEMENTS.has(element.localName), element.localName).toBe(true)
     for (const attribute of element.attributes) {
+      if (attribute.name === 'style' || attribute.name === 'tabindex') {
+        expectMfmOnly(element)
+        continue
+      }
       expect(ALLOWED_ATTRIBUTES.has(attribute.name), attribute.name).toBe(true)
     }
     const href = element.getAttribute('href')
     if (href !== null) expect(href).toMatch(/^(https?:\/\/|mailto:|\/tag\/)/)
     const src = element.getAttribute('src')
     if (src !== null) expect(src).toMatch(/^https?:\/\//)
-    for (const name of element.classList) expect(ALLOWED_CLASSES.has(name), name).toBe(true)
+    for (const name of element.classList) {
+      expect(ALLOWED_CLASSES.has(name) || MFM_CLASSES.has(name), name).toBe(true)
+    }
   }
   expect(Reflect.get(window, '__pwned')).toBeUndefined()
 }
@@ -90,6 +136,10 @@ function checkMarkup(c: HostileCase) {
   if (e.max_depth !== undefined) expect(stats.depth).toBeLessThanOrEqual(e.max_depth)
   if (e.max_nodes !== undefined) expect(stats.count).toBeLessThanOrEqual(e.max_nodes)
   if (e.truncated !== undefined) expect(tree.truncated).toBe(e.truncated)
+  if (e.mfm_properties) expect(mfmProperties(container)).toEqual(e.mfm_properties)
+  if (e.max_mfm_depth !== undefined) {
+    expect(mfmDepth(tree.nodes)).toBeLessThanOrEqual(e.max_mfm_depth)
+  }
 }
 
 function checkData(c: HostileCase) {
