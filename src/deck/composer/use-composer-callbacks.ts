@@ -9,8 +9,13 @@ import {
 } from '../../lib/composer/from-status'
 import type { ComposerCallbacks } from '../../ui/status'
 import { composerRequestAtom, type ComposerRequest } from './composer-request'
+import { InlineComposer } from './InlineComposer'
 
-/** What a status card's reply, quote, edit, redraft and mention do: open the deck's composer. */
+/**
+ * What a status card's reply, quote, edit, redraft and mention do: open the deck's composer. A
+ * card in a column opens its reply and quote inline instead (InlineComposer); onReply and onQuote
+ * are then the modal fallback for cards outside a column (popover, modal).
+ */
 export function useComposerCallbacks(
   account: string,
   viewerScreenName: string | undefined,
@@ -36,6 +41,7 @@ export function useComposerCallbacks(
           prefill: prefillFromStatus(status),
         }),
       onMention: (user) => open({ target: { kind: 'status' }, message: `@${user.screen_name} ` }),
+      InlineComposer,
     }
   }, [store, account, viewerScreenName])
 }

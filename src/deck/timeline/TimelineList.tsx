@@ -59,6 +59,8 @@ export function TimelineList(props: TimelineListProps) {
       return
     }
     const focusable = row.querySelector<HTMLElement>('article') ?? row
+    // Focus already inside the row (a button, the inline reply composer) stays where it is.
+    if (row.contains(document.activeElement) && document.activeElement !== row) return
     if (
       scroller?.contains(document.activeElement) !== false &&
       document.activeElement !== focusable

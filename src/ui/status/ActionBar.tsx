@@ -26,6 +26,8 @@ interface BarButtonProps {
   active?: boolean
   animating?: boolean
   availability: Availability
+  /** Names the button for the card's own code (the inline composer gives focus back to it). */
+  action?: string
   onClick: () => void
 }
 
@@ -66,6 +68,7 @@ function BarButton(props: BarButtonProps) {
       aria-label={props.label}
       title={props.label}
       aria-pressed={props.active}
+      data-action={props.action}
       disabled={props.availability.kind === 'unavailable'}
       onClick={props.onClick}
     >
@@ -85,6 +88,7 @@ export function ActionBar({ status, controller, hidePostStats }: ActionBarProps)
     <div className="action-bar" role="group" aria-label={intl.formatMessage(m.bar)}>
       <BarButton
         icon="reply"
+        action="reply"
         label={intl.formatMessage(m.reply)}
         count={stat(status.replies_count)}
         availability={can.reply}
@@ -141,6 +145,7 @@ export function ActionBar({ status, controller, hidePostStats }: ActionBarProps)
       {can.quote && (
         <BarButton
           icon="quote"
+          action="quote"
           label={intl.formatMessage(m.quote)}
           availability={{ kind: 'available' }}
           onClick={commands.quote}

@@ -5,6 +5,7 @@ import { muteVerdict } from '../../lib/status/muting'
 import { entityAtom, getAccountCache } from '../../state/entity-cache'
 import { CardBoundary } from './CardBoundary'
 import { Gravestone } from './Gravestone'
+import { WithInlineComposer } from './InlineComposerSlot'
 import { MutedRow } from './MutedRow'
 import { StatusArticle } from './StatusArticle'
 import type { StatusCardHandle } from './status-handle'
@@ -100,26 +101,28 @@ function StatusCardInner(props: StatusCardProps) {
     )
   }
   return (
-    <StatusArticle
-      status={shown}
-      author={author}
-      repeater={item !== shown ? { id: item.user_id, user: repeaterUser } : undefined}
-      posinset={props.posinset}
-      setsize={props.setsize}
-      focused={props.focused}
-      inConversation={props.inConversation}
-      showPinned={props.showPinned}
-      thread={props.thread}
-      onDive={props.onDive}
-      replyIds={props.replyIds}
-      handleRef={props.handleRef}
-      onMuteAgain={
-        verdict.muted
-          ? () => {
-              setUnmuted(false)
-            }
-          : undefined
-      }
-    />
+    <WithInlineComposer rowId={props.statusId} status={shown} author={author}>
+      <StatusArticle
+        status={shown}
+        author={author}
+        repeater={item !== shown ? { id: item.user_id, user: repeaterUser } : undefined}
+        posinset={props.posinset}
+        setsize={props.setsize}
+        focused={props.focused}
+        inConversation={props.inConversation}
+        showPinned={props.showPinned}
+        thread={props.thread}
+        onDive={props.onDive}
+        replyIds={props.replyIds}
+        handleRef={props.handleRef}
+        onMuteAgain={
+          verdict.muted
+            ? () => {
+                setUnmuted(false)
+              }
+            : undefined
+        }
+      />
+    </WithInlineComposer>
   )
 }

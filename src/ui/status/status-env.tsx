@@ -1,5 +1,6 @@
-import { createContext, useContext, type ReactNode } from 'react'
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react'
 import type { Attachment, InstanceConfig, Status, User } from '../../entities'
+import type { ComposerTarget } from '../../lib/composer/initial-draft'
 import type { AccountKey } from '../../state/entity-cache'
 import type { StatusHandlers } from './status-handlers'
 
@@ -23,6 +24,20 @@ export interface ComposerCallbacks {
   onRedraft?: (status: Status) => void
   /** Start a reply mentioning the author (keyboard "mention"). */
   onMention?: (user: User) => void
+  /**
+   * The composer drawn under a card for its reply or quote, when the card sits in a deck column.
+   * Without it (or outside a column: popover, modal) reply and quote use onReply / onQuote.
+   */
+  InlineComposer?: ComponentType<InlineComposerProps>
+}
+
+export interface InlineComposerProps {
+  /** Whose composer ("nick@host"), the environment's accountKey. */
+  account: string
+  /** A reply or quote target (replyTarget / quoteTarget). */
+  target: ComposerTarget
+  /** Cancel, Escape or a post: the card closes it and puts focus back on its button. */
+  onDone: (reason: 'cancel' | 'posted') => void
 }
 
 export interface StatusEnvironment extends ComposerCallbacks {

@@ -1,0 +1,50 @@
+import { atom, type PrimitiveAtom } from 'jotai'
+
+// Which statuses have a reply or quote composer open under them, per column. It lives in atoms,
+// not in the card, because a virtualised column unmounts rows scrolled out of view: a row that
+// comes back must find its composer still open (its text comes back from the saved draft).
+
+export type InlineComposerKind = 'reply' | 'quote'
+
+/** Per column, then per row (the timeline item's id, so a status and its repeat are separate). */
+const openComposers = new Map<string, Map<string, PrimitiveAtom<InlineComposerKind | null>>>()
+
+export function inlineComposerAtom(
+  columnId: string,
+  rowId: string,
+): PrimitiveAtom<InlineComposerKind | null> {
+  let column = openComposers.get(columnId)
+  if (!column) {
+    column = new Map()
+    openComposers.set(columnId, column)
+  }
+  let open = column.get(rowId)
+  if (!open) {
+    open = atom<InlineComposerKind | null>(null)
+    column.set(rowId, open)
+  }
+  return open
+}
+
+/** Pressing Reply (or Quote) again closes it; the other kind replaces it (one per status). */
+export function toggledKind(
+  current: InlineComposerKind | null,
+  pressed: InlineComposerKind,
+): InlineComposerKind | null {
+  return current === pressed ? null : pressed
+}
+
+/** Drop a removed column's composers (the deck calls this with the column's other state). */
+export function forgetInlineComposers(columnId: string): void {
+  openComposers.delete(columnId)
+}
+
+/**
+ * The deck column an element sits in, or null in a place without one: a dialog or popover, even
+ * when that is drawn inside a column, keeps the modal composer.
+ */
+export function columnOfElement(element: Element | null): string | null {
+  const holder = element?.closest('[role="dialog"], [data-column-id]')
+  if (!holder || holder.getAttribute('role') === 'dialog') return null
+  return holder.getAttribute('data-column-id')
+}
