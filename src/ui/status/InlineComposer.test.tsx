@@ -68,7 +68,7 @@ function setup(ui = <Deck />) {
   return { ...result, onReply, onQuote, u: userEvent.setup(), home }
 }
 
-const firstCard = (scope: ReturnType<typeof within>) =>
+const firstCard = (scope: { getAllByRole: (role: 'article') => HTMLElement[] }) =>
   within(scope.getAllByRole('article')[0] ?? document.body)
 
 beforeEach(() => {
