@@ -317,7 +317,38 @@ export function addStories(store: Store, users: Users, start: number): void {
     content: 'Talked to the owner.',
     createdAt: tick(),
   })
+
+  // Misskey markdown as Akkoma renders a remote Misskey note: FEP-c16b spans, then the legacy
+  // shape. The HTML is the note's content; the source stays MFM, typed text/x.misskeymarkdown.
+  for (const [html, source] of MFM_NOTES) {
+    const note = post('eve@misskey.example', html, { contentType: 'text/html', language: 'en' })
+    note.text = source
+    note.contentType = 'text/x.misskeymarkdown'
+  }
 }
+
+const MFM_NOTES: [string, string][] = [
+  [
+    '<p><span class="mfm-tada">Party time!</span> <span class="mfm-spin" data-mfm-speed="2s" ' +
+      'data-mfm-left>spinning</span> <span class="mfm-x2">big</span> <span class="mfm-fg" ' +
+      'data-mfm-color="f80">orange</span> <span class="mfm-blur">a secret</span></p>',
+    '$[tada Party time!] $[spin.speed=2s,left spinning] $[x2 big] $[fg.color=f80 orange] ' +
+      '$[blur a secret]',
+  ],
+  [
+    '<p><span class="mfm _mfm_jelly_">wobbly</span> and <span class="mfm _mfm_flip_">' +
+      'flipped</span> and <span class="mfm _mfm_rainbow_">rainbow</span> (older note)</p>',
+    '$[jelly wobbly] and $[flip flipped] and $[rainbow rainbow] (older note)',
+  ],
+  [
+    '<p><span class="mfm-x3"><span class="mfm-bounce" data-mfm-speed="1.5s">🍮</span></span> ' +
+      '<span class="mfm-rotate" data-mfm-deg="-15">tilted</span> <span class="mfm-font" ' +
+      'data-mfm-serif>serif</span> <span class="mfm-border" data-mfm-color="3a7" ' +
+      'data-mfm-radius="6">boxed</span></p>',
+    '$[x3 $[bounce.speed=1.5s 🍮]] $[rotate.deg=-15 tilted] $[font.serif serif] ' +
+      '$[border.color=3a7,radius=6 boxed]',
+  ],
+]
 
 export function addReport(
   store: Store,
