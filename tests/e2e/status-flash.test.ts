@@ -6,19 +6,17 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { png } from '../fake-akkoma/seed/files'
+import { addFlashMedia, addMedia, FLASH_MIME } from '../fake-akkoma/seed/media'
 import { STAGE_COLOR } from '../fixtures/flash/swf'
-import { useHarness } from './harness'
+import { desktop, phone, useHarness } from './harness'
 
 const fixtures = path.resolve('tests/fixtures/flash')
-const SWF_TYPE = 'application/x-shockwave-flash'
 
-async function postFlash(baseUrl: string, file: string, text: string): Promise<string> {
-  const headers = { Authorization: 'Bearer seed-token-alice' }
-  const form = new FormData()
-  form.append('file', new Blob([readFileSync(path.join(fixtures, file))], { type: SWF_TYPE }), file)
-  const upload = await fetch(`${baseUrl}/api/v1/media`, { method: 'POST', headers, body: form })
-  if (!upload.ok) throw new Error(`upload failed: ${String(upload.status)}`)
-  const { id: mediaId } = (await upload.json()) as { id: string }
+const headers = { Authorization: 'Bearer seed-token-alice' }
+
+/** Posts a public status as alice with the given uploaded media. */
+async function postWithMedia(baseUrl: string, text: string, mediaId: string): Promise<string> {
   const created = await fetch(`${baseUrl}/api/v1/statuses`, {
     method: 'POST',
     headers: { ...headers, 'Content-Type': 'application/json' },
@@ -26,6 +24,16 @@ async function postFlash(baseUrl: string, file: string, text: string): Promise<s
   })
   if (!created.ok) throw new Error(`posting failed: ${String(created.status)}`)
   return ((await created.json()) as { id: string }).id
+}
+
+/** Uploads a fixture file through the instance's media call, as a flash movie. */
+async function uploadFixture(baseUrl: string, file: string): Promise<string> {
+  const form = new FormData()
+  const bytes = readFileSync(path.join(fixtures, file))
+  form.append('file', new Blob([bytes], { type: FLASH_MIME }), file)
+  const upload = await fetch(`${baseUrl}/api/v1/media`, { method: 'POST', headers, body: form })
+  if (!upload.ok) throw new Error(`upload failed: ${String(upload.status)}`)
+  return ((await upload.json()) as { id: string }).id
 }
 
 /** Every request the page makes, by path, to tell when the emulator was fetched. */
@@ -61,7 +69,12 @@ describe('flash attachments', () => {
   const h = useHarness()
 
   it('plays by keyboard on demand, draws the stage, and stops back to the placeholder', async () => {
-    const id = await postFlash(h.instance.url, 'stage.swf', 'A flash movie')
+    // The seed's flash movie, stored as the seed stores it and served by the instance.
+    const store = h.instance.state.store
+    const alice = [...store.users.values()].find((user) => user.nickname === 'alice')
+    if (!alice) throw new Error('no seeded alice')
+    const movie = addFlashMedia(store, alice.id)
+    const id = await postWithMedia(h.instance.url, 'A flash movie', movie.id)
     const requests = recordRequests(h.page)
     await h.page.goto(`/notice/${id}`)
     const play = h.page.getByRole('button', { name: 'Play flash content' })
@@ -97,6 +110,9 @@ describe('flash attachments', () => {
       )
       .toBeLessThan(8)
     await h.page.screenshot({ path: 'test-results/status-flash-playing.png' })
+    await h.page.setViewportSize(phone)
+    await h.page.screenshot({ path: 'test-results/status-flash-playing-phone.png' })
+    await h.page.setViewportSize(desktop)
 
     await h.page.keyboard.press('Enter')
     await play.waitFor()
@@ -106,13 +122,48 @@ describe('flash attachments', () => {
   })
 
   it('shows the flash_fail alert with a link to the file when the movie is broken', async () => {
-    const id = await postFlash(h.instance.url, 'broken.swf', 'A broken flash movie')
+    const mediaId = await uploadFixture(h.instance.url, 'broken.swf')
+    const id = await postWithMedia(h.instance.url, 'A broken flash movie', mediaId)
     await h.page.goto(`/notice/${id}`)
     await h.page.getByRole('button', { name: 'Play flash content' }).click()
     const alert = h.page.getByRole('alert').filter({ hasText: 'Failed to load flash content' })
     await alert.waitFor({ timeout: 30_000 })
     const link = alert.getByRole('link', { name: 'Open the file' })
     expect(await link.getAttribute('href')).toMatch(/\/media\/\d+\/broken\.swf$/)
+    expect(await h.page.locator('ruffle-player').count()).toBe(0)
+  })
+
+  it('plays in the media viewer too, reached from an image of the same status', async () => {
+    const store = h.instance.state.store
+    const alice = [...store.users.values()].find((user) => user.nickname === 'alice')
+    if (!alice) throw new Error('no seeded alice')
+    const image = addMedia(store, {
+      ownerId: alice.id,
+      mime: 'image/png',
+      filename: 'still.png',
+      data: png(160, 120, 0x444444, 0x888888),
+      description: 'A still',
+      width: 160,
+      height: 120,
+    })
+    const movie = addFlashMedia(store, alice.id)
+    const created = await fetch(`${h.instance.url}/api/v1/statuses`, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ status: 'Still and movie', media_ids: [image.id, movie.id] }),
+    })
+    const { id } = (await created.json()) as { id: string }
+    await h.page.goto(`/notice/${id}`)
+    await h.page.getByRole('button', { name: 'Open attachment: A still' }).click()
+    const viewer = h.page.getByRole('dialog', { name: 'Media viewer' })
+    await viewer.waitFor()
+    await h.page.keyboard.press('ArrowRight')
+    await viewer.getByRole('button', { name: 'Play flash content' }).click()
+    await viewer.locator('.attachment-flash-playing ruffle-player').waitFor({ timeout: 30_000 })
+    const width = await viewer.locator('ruffle-player').evaluate((el) => el.clientWidth)
+    expect(width).toBeGreaterThan(300)
+    await h.page.keyboard.press('Escape')
+    await viewer.waitFor({ state: 'detached' })
     expect(await h.page.locator('ruffle-player').count()).toBe(0)
   })
 })

@@ -1,5 +1,6 @@
 import type { Store } from '../store/store'
 import type { Media } from '../store/types'
+import { swf } from './files'
 
 export interface MediaInput {
   ownerId: string
@@ -34,6 +35,24 @@ export function addMedia(store: Store, input: MediaInput): Media {
   store.media.set(id, media)
   store.files.set(path, { mime: input.mime, data: input.data })
   return media
+}
+
+export const FLASH_MIME = 'application/x-shockwave-flash'
+
+/**
+ * A flash movie as Akkoma stores an upload of one (the client plays it with its emulator): a
+ * 320 x 240 stage in one colour, served as application/x-shockwave-flash.
+ */
+export function addFlashMedia(store: Store, ownerId: string): Media {
+  return addMedia(store, {
+    ownerId,
+    mime: FLASH_MIME,
+    filename: 'stage.swf',
+    data: swf({ width: 320, height: 240 }),
+    description: 'A blue flash stage',
+    width: 320,
+    height: 240,
+  })
 }
 
 /** Width and height from a PNG, GIF or JPEG header, so uploads get `meta` like the real server. */
