@@ -62,8 +62,12 @@ export function FlashAttachment({ attachment }: { attachment: Attachment }) {
     }
   }, [active, src])
 
+  const wasActive = useRef(false)
   useEffect(() => {
-    if (!moveFocus.current) return
+    // An error also removes Stop; if it held the focus, the focus is now nowhere.
+    const dropped = wasActive.current && !active && document.activeElement === document.body
+    wasActive.current = active
+    if (!moveFocus.current && !dropped) return
     const target = active ? stopButton.current : playButton.current
     if (!target) return
     moveFocus.current = false
