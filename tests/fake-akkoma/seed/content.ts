@@ -341,11 +341,11 @@ const MFM_NOTES: [string, string][] = [
     '$[jelly wobbly] and $[flip flipped] and $[rainbow rainbow] (older note)',
   ],
   [
-    '<p><span class="mfm-x3"><span class="mfm-bounce" data-mfm-speed="1.5s">🍮</span></span> ' +
+    '<p><span class="mfm-x3"><span class="mfm-bounce" data-mfm-speed="1.5s">pudding</span></span> ' +
       '<span class="mfm-rotate" data-mfm-deg="-15">tilted</span> <span class="mfm-font" ' +
       'data-mfm-serif>serif</span> <span class="mfm-border" data-mfm-color="3a7" ' +
       'data-mfm-radius="6">boxed</span></p>',
-    '$[x3 $[bounce.speed=1.5s 🍮]] $[rotate.deg=-15 tilted] $[font.serif serif] ' +
+    '$[x3 $[bounce.speed=1.5s pudding]] $[rotate.deg=-15 tilted] $[font.serif serif] ' +
       '$[border.color=3a7,radius=6 boxed]',
   ],
 ]
