@@ -7,6 +7,10 @@ import type { Browser, Page } from 'playwright-core'
 import { launchChromium } from '../tests/e2e/browser'
 import { startInstance, type RunningInstance } from '../tests/fake-akkoma/server'
 
+/** The built client the browser figures measure: `BENCH_CLIENT_DIR` (a private build, since
+ * others build into dist/ at the same time), else dist/. */
+export const benchClientDir = path.resolve(process.env.BENCH_CLIENT_DIR ?? 'dist')
+
 export interface BrowserBench {
   instance: RunningInstance
   browser: Browser
@@ -18,7 +22,7 @@ export async function startBrowserBench(statuses: number): Promise<BrowserBench>
     port: 0,
     statuses,
     testControl: true,
-    clientDir: path.resolve('dist'),
+    clientDir: benchClientDir,
   })
   const browser = await launchChromium()
   return {

@@ -18,13 +18,22 @@ interface ColumnAtoms {
 
 const columns = new Map<string, ColumnAtoms>()
 
+/** States that a stream merge made: the UI may show them in its turn (render-scheduler.ts). */
+const streamedStates = new WeakSet<TimelineState>()
+
+export function isStreamedState(state: TimelineState): boolean {
+  return streamedStates.has(state)
+}
+
 function reducerAtom(initial: TimelineState): TimelineAtom {
   const value = atom(initial)
   return atom(
     (get) => get(value),
     (get, set, action: TimelineAction) => {
       const next = timelineReducer(get(value), action)
-      if (next !== get(value)) set(value, next)
+      if (next === get(value)) return
+      if (action.type === 'streamed' || action.type === 'streamedMany') streamedStates.add(next)
+      set(value, next)
     },
   )
 }

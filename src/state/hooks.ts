@@ -20,6 +20,7 @@ import {
   type EntityTypes,
 } from './entity-cache'
 import { retainEntity } from './holders'
+import { useScheduledTimeline } from './scheduled-timeline'
 import { dismissNotice, noticesAtom, type Notice } from './notices'
 import {
   removeStatus,
@@ -146,7 +147,7 @@ export function useTimelineColumn(
       setColumn(null)
     }
   }, [store, accountKey, columnId, key])
-  const state = useAtomValue(columnTimelineAtom(columnId), { store })
+  const state = useScheduledTimeline(store, columnTimelineAtom(columnId), columnId)
   const showNew = useCallback(() => {
     if (!column) return
     if (column.state().flushMarker !== null) void column.reload()

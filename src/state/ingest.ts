@@ -4,8 +4,9 @@
 // later wins (observed = when its request started, or when its event arrived), so a slow page
 // that left before a favourite cannot undo it.
 
-import { atom, type PrimitiveAtom, type Store } from 'jotai'
+import type { PrimitiveAtom, Store } from 'jotai'
 import type { Status } from '../entities/status'
+import { deferAtomWrite, writeAtoms } from './deferred-writes'
 import {
   emitCacheEvent,
   forgetEntity,
@@ -15,6 +16,7 @@ import {
   type EntityKind,
   type EntityTypes,
 } from './entity-cache'
+import { entityChange } from './entity-change'
 import { sweepIfGrown } from './holders'
 
 /** What ingest stores: a normaliser's EntityBundle (src/entities/bundle.ts) or any part of one. */
@@ -23,6 +25,9 @@ export type IngestInput = { readonly [K in EntityKind]?: readonly EntityTypes[K]
 export interface IngestOptions {
   /** When the data was observed; defaults to now. Pass the request's start time for pages. */
   observedAt?: number
+  /** A stream event: subscribed atoms are written together with the rest of the burst, a
+   * moment later (see deferred-writes.ts), rather than at once. */
+  gathered?: boolean
 }
 
 function editedLater(incoming: Status, held: Status): number {
@@ -36,14 +41,18 @@ function editedLater(incoming: Status, held: Status): number {
 
 type Write = [PrimitiveAtom<unknown>, unknown]
 
-/** Store one entity unless the copy held is newer; queue the atom write if it has subscribers. */
-function put<K extends EntityKind>(
-  cache: AccountCache,
-  kind: K,
-  value: EntityTypes[K],
-  observedAt: number,
-  writes: Write[],
-): void {
+interface PutContext {
+  store: Store
+  cache: AccountCache
+  observedAt: number
+  gathered: boolean
+  writes: Write[]
+}
+
+/** Store one entity unless the copy held is newer or equal; write its atom if it has
+ * subscribers (now, or gathered with the burst for stream events). */
+function put<K extends EntityKind>(ctx: PutContext, kind: K, value: EntityTypes[K]): void {
+  const { cache, observedAt } = ctx
   const table = cache.tables[kind]
   const held = table.values.get(value.id)
   if (held !== undefined) {
@@ -55,10 +64,18 @@ function put<K extends EntityKind>(
       return
     }
   }
-  table.values.set(value.id, value)
   table.observedAt.set(value.id, observedAt)
+  // An equal copy keeps the held object: nothing that shows it has to render again.
+  const change = held === undefined ? 'changed' : entityChange(kind, held, value)
+  if (change === 'same') return
+  table.values.set(value.id, value)
   const target = table.atoms.get(value.id)
-  if (target) writes.push([target as PrimitiveAtom<unknown>, value])
+  if (!target) return
+  if (ctx.gathered) {
+    deferAtomWrite(ctx.store, cache, kind, value.id, change === 'counters' ? 'counters' : 'stream')
+  } else {
+    ctx.writes.push([target as PrimitiveAtom<unknown>, value])
+  }
 }
 
 // Referenced entities first, so a card that renders on a status finds its author and poll.
@@ -72,20 +89,13 @@ const ingestOrder = [
 ] as const
 
 function putAll<K extends EntityKind>(
-  cache: AccountCache,
+  ctx: PutContext,
   kind: K,
   values: readonly EntityTypes[K][] | undefined,
-  observedAt: number,
-  writes: Write[],
 ): void {
   if (!values) return
-  for (const value of values) put(cache, kind, value, observedAt, writes)
+  for (const value of values) put(ctx, kind, value)
 }
-
-// All atom writes of one ingest in one store update: subscribers hear once per page.
-const writeAll = atom(null, (_get, set, writes: readonly Write[]) => {
-  for (const [target, value] of writes) set(target, value)
-})
 
 export function ingest(
   store: Store,
@@ -94,10 +104,16 @@ export function ingest(
   options: IngestOptions = {},
 ): void {
   const cache = getAccountCache(store, accountKey)
-  const observedAt = options.observedAt ?? Date.now()
-  const writes: Write[] = []
-  for (const kind of ingestOrder) putAll(cache, kind, input[kind], observedAt, writes)
-  if (writes.length > 0) store.set(writeAll, writes)
+  const ctx: PutContext = {
+    store,
+    cache,
+    observedAt: options.observedAt ?? Date.now(),
+    gathered: options.gathered === true,
+    writes: [],
+  }
+  for (const kind of ingestOrder) putAll(ctx, kind, input[kind])
+  // All atom writes of one ingest in one store update: subscribers hear once per page.
+  if (ctx.writes.length > 0) store.set(writeAtoms, ctx.writes)
   sweepIfGrown(store, cache)
 }
 

@@ -268,17 +268,19 @@ export function ingestEvent(
   accountKey: AccountKey,
   event: StreamEvent,
 ): StreamUpdate | undefined {
+  // Atom writes are gathered with the rest of the burst (deferred-writes.ts).
+  const options = { gathered: true }
   switch (event.event) {
     case 'update': {
-      const status = ingestApiStatus(store, accountKey, event.payload)
+      const status = ingestApiStatus(store, accountKey, event.payload, options)
       return status ? { type: 'status', id: status.id } : undefined
     }
     case 'status.update': {
-      const status = ingestApiStatus(store, accountKey, event.payload)
+      const status = ingestApiStatus(store, accountKey, event.payload, options)
       return status ? { type: 'statusEdited', id: status.id } : undefined
     }
     case 'notification': {
-      const notification = ingestApiNotification(store, accountKey, event.payload)
+      const notification = ingestApiNotification(store, accountKey, event.payload, options)
       return notification ? { type: 'notification', id: notification.id } : undefined
     }
     case 'delete':

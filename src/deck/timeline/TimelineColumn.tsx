@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai'
-import { useCallback, useMemo } from 'react'
+import { memo, useCallback, useMemo } from 'react'
 import { useIntl } from 'react-intl'
 import type { ColumnParams, TimelineKind } from '../../../columns/types'
 import { compileColumnFilters } from '../../state/column-filters'
@@ -17,6 +17,10 @@ import { TimelineList } from './TimelineList'
 import { timelineMessages as m } from './timeline-ui-messages'
 import { useNewItemsAnnouncer } from './use-new-items-announcer'
 import './timeline.css'
+
+// Rows render again only when their own props change, not whenever the column does (a new
+// queue count, a re-measure of row heights).
+const StatusRow = memo(StatusCard)
 
 export interface TimelineColumnProps {
   columnId: string
@@ -95,7 +99,7 @@ export function TimelineColumn({
         focusedId={focusedId}
         onFocusRow={setFocusedId}
         renderRow={(id, { index, size }) => (
-          <StatusCard statusId={id} posinset={index + 1} setsize={size} />
+          <StatusRow statusId={id} posinset={index + 1} setsize={size} />
         )}
         onNearBottom={controls.loadOlder}
         onAtTopChange={onAtTopChange}

@@ -1,0 +1,86 @@
+// Atom writes of stream ingests, gathered. A burst of posts by one author rewrites that author
+// hundreds of times a second, and every card showing them is subscribed: written one by one,
+// each event would re-render all those cards. Values reach the cache maps at once (readers and
+// columns see them); the atoms of subscribed entities are written together a moment later, with
+// whatever value the map holds then, so a write that an optimistic patch overtook is not undone.
+
+import { atom, type PrimitiveAtom, type Store } from 'jotai'
+import type { AccountCache, EntityKind } from './entity-cache'
+
+/** Real changes reach cards within this long (the column batch of a stream burst). */
+export const STREAM_WRITE_DELAY_MS = 50
+/** Changes of counters only (an author's post count during their own burst) within this long. */
+export const COUNTER_WRITE_DELAY_MS = 1000
+
+export type WriteLane = 'stream' | 'counters'
+
+type Write = readonly [PrimitiveAtom<unknown>, unknown]
+
+interface Pending {
+  ids: Map<EntityKind, Set<string>>
+  timer: ReturnType<typeof setTimeout> | null
+}
+
+const pendingByCache = new WeakMap<AccountCache, Record<WriteLane, Pending>>()
+
+/** Every atom write of one flush in one store update: subscribers hear once. */
+export const writeAtoms = atom(null, (_get, set, writes: readonly Write[]) => {
+  for (const [target, value] of writes) set(target, value)
+})
+
+function lanes(cache: AccountCache): Record<WriteLane, Pending> {
+  let found = pendingByCache.get(cache)
+  if (!found) {
+    found = { stream: { ids: new Map(), timer: null }, counters: { ids: new Map(), timer: null } }
+    pendingByCache.set(cache, found)
+  }
+  return found
+}
+
+function flush(store: Store, cache: AccountCache, pending: Pending): void {
+  pending.timer = null
+  const writes: Write[] = []
+  for (const [kind, ids] of pending.ids) {
+    const table = cache.tables[kind]
+    for (const id of ids) {
+      const target = table.atoms.get(id) as PrimitiveAtom<unknown> | undefined
+      const value = table.values.get(id)
+      if (target && value !== undefined && store.get(target) !== value) writes.push([target, value])
+    }
+  }
+  pending.ids.clear()
+  if (writes.length > 0) store.set(writeAtoms, writes)
+}
+
+/** Write the atom of `kind:id` from the cache's value after the lane's delay. */
+export function deferAtomWrite(
+  store: Store,
+  cache: AccountCache,
+  kind: EntityKind,
+  id: string,
+  lane: WriteLane,
+): void {
+  const pending = lanes(cache)[lane]
+  let ids = pending.ids.get(kind)
+  if (!ids) {
+    ids = new Set()
+    pending.ids.set(kind, ids)
+  }
+  ids.add(id)
+  pending.timer ??= setTimeout(
+    () => {
+      flush(store, cache, pending)
+    },
+    lane === 'stream' ? STREAM_WRITE_DELAY_MS : COUNTER_WRITE_DELAY_MS,
+  )
+}
+
+/** Write everything gathered now (tests; an account signing out need not wait). */
+export function flushDeferredWrites(store: Store, cache: AccountCache): void {
+  const found = pendingByCache.get(cache)
+  if (!found) return
+  for (const pending of Object.values(found)) {
+    if (pending.timer) clearTimeout(pending.timer)
+    flush(store, cache, pending)
+  }
+}
