@@ -90,3 +90,10 @@ export async function setFaults(baseUrl: string, faults: Record<string, unknown>
   })
   if (!response.ok) throw new Error(`control/faults answered ${String(response.status)}`)
 }
+
+/** The reply or quote composer open under a status, by its name ("Reply to @bob", "Quote @bob"). */
+export function inlineComposer(scope: Page | Locator, name: string): Locator {
+  return scope
+    .locator('[data-composer="inline"]')
+    .and(scope.getByRole('group', { name, exact: true }))
+}

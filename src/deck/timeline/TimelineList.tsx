@@ -46,8 +46,10 @@ export function TimelineList(props: TimelineListProps) {
   useReadingAnchor(scrollRef, virtualizer, ids)
   useFocusedRowTracking(scrollRef, props.onFocusRow)
 
-  // Bring the focused row into view and give it focus again when it was re-rendered.
+  // Bring the focused row into view when it changes (j/k), and give it focus again when it was
+  // re-rendered. Only on a change: a reader who scrolls the focused row away is not pulled back.
   const focusIndex = focusedId === null ? -1 : ids.indexOf(focusedId)
+  const shownFocus = useRef<string | null>(null)
   useLayoutEffect(() => {
     if (focusIndex < 0) return
     const scroller = scrollRef.current
@@ -55,9 +57,10 @@ export function TimelineList(props: TimelineListProps) {
       `[data-row-id="${CSS.escape(focusedId ?? '')}"]`,
     )
     if (!row) {
-      virtualizer.scrollToIndex(focusIndex, { align: 'auto' })
+      if (shownFocus.current !== focusedId) virtualizer.scrollToIndex(focusIndex, { align: 'auto' })
       return
     }
+    shownFocus.current = focusedId
     const focusable = row.querySelector<HTMLElement>('article') ?? row
     // Focus already inside the row (a button, the inline reply composer) stays where it is.
     if (row.contains(document.activeElement) && document.activeElement !== row) return

@@ -4,9 +4,23 @@ import { fail, missingField, notFound } from '../http/errors'
 import { renderAttachment } from '../views/status'
 import { storeUpload } from './update-credentials'
 
+/**
+ * Test knob: `POST /__control/settings {"uploadDelayMs": N}` holds each upload's answer N ms after
+ * the body has arrived, so a browser test can see the upload's progress bar before it is done.
+ * Not an InstanceSettings field: only the control route's settings patch sets it.
+ */
+function uploadDelayMs(inst: InstanceState): number {
+  const settings: object = inst.store.settings
+  if (!('uploadDelayMs' in settings)) return 0
+  const value = settings.uploadDelayMs
+  return typeof value === 'number' && value > 0 ? Math.min(value, 30_000) : 0
+}
+
 export function mediaRoutes(app: Hono<Env>, inst: InstanceState): void {
   const upload = (status: 200 | 202) => async (c: Ctx) => {
     const user = requireUser(c)
+    const delay = uploadDelayMs(inst)
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay))
     const p = params(c)
     const file = p.file('file')
     if (!file) throw missingField('file')
