@@ -68,7 +68,7 @@ describe('inline reply and quote composers', () => {
     expect(await postText(composer).inputValue()).toBe('@bob ')
     // Under its status, in its column, and not in a modal.
     const follows = await composer.evaluate((element) =>
-      element.previousElementSibling?.textContent?.includes('Keyboard people'),
+      element.previousElementSibling?.textContent.includes('Keyboard people'),
     )
     expect(follows).toBe(true)
     expect(await composerModal(page).count()).toBe(0)
