@@ -1,9 +1,17 @@
-// The modal composer opened from status cards: reply and quote with the scopes the original
-// allows, edit and redraft of one's own status. Each test checks the page and the stored data.
+// The composer opened from status cards: reply and quote inline under the card with the scopes
+// the original allows, edit and redraft of one's own status in the modal. Each test checks the
+// page and the stored data.
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { column, openDeckAs, postAs } from './deck-helpers'
-import { apiAs, composerModal, postText, statusesWith, type StoredStatus } from './composer-helpers'
+import {
+  apiAs,
+  composerModal,
+  inlineComposer,
+  postText,
+  statusesWith,
+  type StoredStatus,
+} from './composer-helpers'
 import { useHarness } from './harness'
 
 /** The card of the post with the marker in alice's home column, once it is there. */
@@ -28,8 +36,8 @@ async function chooseFromMenu(page: Page, card: Locator, item: string) {
   await page.keyboard.press('Enter')
 }
 
-async function scopeChoices(modal: Locator): Promise<string[]> {
-  return modal.getByLabel('Visibility').locator('option').allInnerTexts()
+async function scopeChoices(composer: Locator): Promise<string[]> {
+  return composer.getByLabel('Visibility').locator('option').allInnerTexts()
 }
 
 async function statusGone(baseUrl: string, id: string): Promise<boolean> {
@@ -50,17 +58,18 @@ describe('composer from status cards', () => {
     const card = await cardWith(page, marker)
     await card.getByRole('button', { name: 'Reply', exact: true }).click()
 
-    const modal = composerModal(page, 'New post')
-    const text = postText(modal)
+    const composer = inlineComposer(column(page, 'Home'), 'Reply to @bob')
+    const text = postText(composer)
     await text.waitFor()
-    expect(await scopeChoices(modal)).toEqual(['Followers only', 'Direct'])
-    expect(await modal.getByLabel('Visibility').inputValue()).toBe('private')
+    expect(await composerModal(page).count()).toBe(0)
+    expect(await scopeChoices(composer)).toEqual(['Followers only', 'Direct'])
+    expect(await composer.getByLabel('Visibility').inputValue()).toBe('private')
     expect(await text.inputValue()).toBe('@bob ')
 
     await text.press('End')
     await text.pressSequentially(`Agreed ${marker}-reply`)
     await text.press('Control+Enter')
-    await modal.waitFor({ state: 'detached' })
+    await composer.waitFor({ state: 'detached' })
 
     const [reply] = await statusesWith(h.instance.url, 'alice', `${marker}-reply`)
     expect(reply?.in_reply_to_id).toBe(originalId)
@@ -79,14 +88,14 @@ describe('composer from status cards', () => {
     const card = await cardWith(page, marker)
     await card.getByRole('button', { name: 'Reply', exact: true }).click()
 
-    const modal = composerModal(page, 'New post')
-    const text = postText(modal)
+    const composer = inlineComposer(column(page, 'Home'), 'Reply to @bob')
+    const text = postText(composer)
     await text.waitFor()
-    expect(await scopeChoices(modal)).toEqual(['Direct'])
+    expect(await scopeChoices(composer)).toEqual(['Direct'])
     await text.press('End')
     await text.pressSequentially(`sure ${marker}-dm`)
     await text.press('Control+Enter')
-    await modal.waitFor({ state: 'detached' })
+    await composer.waitFor({ state: 'detached' })
 
     const [reply] = await statusesWith(h.instance.url, 'alice', `${marker}-dm`)
     expect(reply?.visibility).toBe('direct')
@@ -102,14 +111,15 @@ describe('composer from status cards', () => {
     const card = await cardWith(page, marker)
     await card.getByRole('button', { name: 'Quote', exact: true }).click()
 
-    const modal = composerModal(page, 'New post')
-    const text = postText(modal)
+    const composer = inlineComposer(column(page, 'Home'), 'Quote @bob')
+    const text = postText(composer)
     await text.waitFor()
-    expect(await scopeChoices(modal)).toEqual(['Unlisted', 'Followers only', 'Direct'])
+    expect(await composerModal(page).count()).toBe(0)
+    expect(await scopeChoices(composer)).toEqual(['Unlisted', 'Followers only', 'Direct'])
 
     await text.fill(`Worth reading ${marker}-quote`)
-    await modal.getByRole('button', { name: 'Post', exact: true }).click()
-    await modal.waitFor({ state: 'detached' })
+    await composer.getByRole('button', { name: 'Post', exact: true }).click()
+    await composer.waitFor({ state: 'detached' })
 
     const [quote] = await statusesWith(h.instance.url, 'alice', `${marker}-quote`)
     expect(quote).toBeDefined()
