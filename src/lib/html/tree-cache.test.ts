@@ -26,6 +26,15 @@ describe('cachedSanitizeToTree', () => {
     expect(JSON.stringify(plain)).not.toContain('"emoji"')
   })
 
+  it('keeps MFM and plain trees of the same content apart', () => {
+    const html = '<span class="mfm-tada">hi</span>'
+    const plain = cachedSanitizeToTree(html)
+    const mfm = cachedSanitizeToTree(html, { mfm: true })
+    expect(plain.nodes[0]).not.toHaveProperty('mfm')
+    expect(mfm.nodes[0]).toHaveProperty('mfm.name', 'tada')
+    expect(cachedSanitizeToTree(html)).toBe(plain)
+  })
+
   it('sanitises only the start of the content for a preview', () => {
     const html = '<p>paragraph of text</p>'.repeat(2000)
     const preview = cachedSanitizeToTree(html, PREVIEW_LIMITS)
