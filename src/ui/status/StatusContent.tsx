@@ -8,6 +8,7 @@ import { statusLinkRenderer } from './status-links'
 import { useCardSettings } from './use-entities'
 import './status-content.css'
 import './mfm.css'
+import './mfm-keyframes.css'
 
 /**
  * Misskey markdown (renderMisskeyMarkdown, renderMfmOnHover): when off, the sanitiser drops the
