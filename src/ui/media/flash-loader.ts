@@ -6,7 +6,8 @@ export const RUFFLE_DIR = 'static/ruffle/'
 /**
  * Players are created by this client only, start at once (the person pressed Play), keep the
  * movie's aspect ratio and show none of Ruffle's own chrome; a movie may not open pages without
- * asking.
+ * asking. A hidden tab pauses the movie: Ruffle's default keeps it running from a blob: Worker,
+ * which the Content-Security-Policy (no blob: scripts) forbids.
  */
 const RUFFLE_CONFIG: RuffleConfig = {
   polyfills: false,
@@ -19,6 +20,7 @@ const RUFFLE_CONFIG: RuffleConfig = {
   openUrlMode: 'confirm',
   logLevel: 'error',
   contextMenu: 'rightClickOnly',
+  backgroundExecutionMode: 'none',
 }
 
 export function rufflePublicPath(): string {

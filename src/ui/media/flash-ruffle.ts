@@ -19,6 +19,8 @@ export interface RuffleConfig {
   openUrlMode?: 'allow' | 'confirm' | 'deny'
   logLevel?: 'error' | 'warn' | 'info' | 'debug' | 'trace'
   contextMenu?: 'on' | 'rightClickOnly' | 'off'
+  /** In a hidden tab: pause ('none') or keep ticking from a blob: Worker ('mainThread'). */
+  backgroundExecutionMode?: 'none' | 'mainThread'
 }
 
 /** `player.ruffle()`: the versioned control API of one player element. */
