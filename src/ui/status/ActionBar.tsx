@@ -28,6 +28,8 @@ interface BarButtonProps {
   availability: Availability
   /** Names the button for the card's own code (the inline composer gives focus back to it). */
   action?: string
+  /** The inline composer this button opens is open under the card. */
+  expanded?: boolean
   onClick: () => void
 }
 
@@ -69,6 +71,7 @@ function BarButton(props: BarButtonProps) {
       title={props.label}
       aria-pressed={props.active}
       data-action={props.action}
+      aria-expanded={props.expanded}
       disabled={props.availability.kind === 'unavailable'}
       onClick={props.onClick}
     >
@@ -83,12 +86,17 @@ export function ActionBar({ status, controller, hidePostStats }: ActionBarProps)
   const intl = useIntl()
   const { can, commands, animating } = controller
   const stat = (n: number) => (hidePostStats ? undefined : n)
-  const hasPicker = useStatusEnv().onPickReaction !== undefined
+  const env = useStatusEnv()
+  const hasPicker = env.onPickReaction !== undefined
+  // Only where the card can open an inline composer does its button say whether it is open.
+  const expanded = (kind: 'reply' | 'quote') =>
+    env.inlineComposerOpen === undefined ? undefined : env.inlineComposerOpen === kind
   return (
     <div className="action-bar" role="group" aria-label={intl.formatMessage(m.bar)}>
       <BarButton
         icon="reply"
         action="reply"
+        expanded={expanded('reply')}
         label={intl.formatMessage(m.reply)}
         count={stat(status.replies_count)}
         availability={can.reply}
@@ -146,6 +154,7 @@ export function ActionBar({ status, controller, hidePostStats }: ActionBarProps)
         <BarButton
           icon="quote"
           action="quote"
+          expanded={expanded('quote')}
           label={intl.formatMessage(m.quote)}
           availability={{ kind: 'available' }}
           onClick={commands.quote}

@@ -98,9 +98,13 @@ describe('inline reply composer', () => {
   it('toggles closed on Reply again; Quote replaces it', async () => {
     const { u, home } = setup()
     const card = firstCard(home())
+    expect(card.getByRole('button', { name: 'Reply' })).toHaveAttribute('aria-expanded', 'false')
     await u.click(card.getByRole('button', { name: 'Reply' }))
     expect(home().getByRole('group', { name: 'Reply to @alice' })).toBeInTheDocument()
+    expect(card.getByRole('button', { name: 'Reply' })).toHaveAttribute('aria-expanded', 'true')
     await u.click(card.getByRole('button', { name: 'Quote' }))
+    expect(card.getByRole('button', { name: 'Quote' })).toHaveAttribute('aria-expanded', 'true')
+    expect(card.getByRole('button', { name: 'Reply' })).toHaveAttribute('aria-expanded', 'false')
     expect(home().queryByRole('group', { name: 'Reply to @alice' })).toBeNull()
     expect(home().getByRole('group', { name: 'Quote @alice' })).toBeInTheDocument()
     await u.click(card.getByRole('button', { name: 'Quote' }))
@@ -182,5 +186,19 @@ describe('inline reply composer', () => {
     expect(onReply).toHaveBeenCalledWith(expect.objectContaining({ id: '1' }))
     expect(onQuote).toHaveBeenCalledWith(expect.objectContaining({ id: '1' }))
     expect(screen.queryByRole('group', { name: /^(Reply to|Quote)/ })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Reply' })).not.toHaveAttribute('aria-expanded')
+  })
+
+  it('uses the modal composer for a card in a popover or dialog drawn inside a column', async () => {
+    const { u, onReply } = setup(
+      <section data-column-id="home" aria-label="Home">
+        <div role="dialog" aria-label="In reply to">
+          <StatusCard statusId="1" />
+        </div>
+      </section>,
+    )
+    await u.click(screen.getByRole('button', { name: 'Reply' }))
+    expect(onReply).toHaveBeenCalledTimes(1)
+    expect(screen.queryByRole('group', { name: /^Reply to/ })).toBeNull()
   })
 })

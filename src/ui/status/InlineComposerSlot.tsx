@@ -77,6 +77,8 @@ export function WithInlineComposer({ rowId, status, author, children }: Props) {
     if (!InlineComposer) return env
     return {
       ...env,
+      // Only a card in a column opens one; elsewhere its buttons open the modal.
+      ...(columnId === null ? {} : { inlineComposerOpen: open }),
       onReply: (target) => {
         if (!toggle('reply')) env.onReply?.(target)
       },
@@ -84,7 +86,7 @@ export function WithInlineComposer({ rowId, status, author, children }: Props) {
         if (!toggle('quote')) env.onQuote?.(target)
       },
     }
-  }, [env, InlineComposer, toggle])
+  }, [env, InlineComposer, toggle, open, columnId])
 
   // Opened by the reader: the text goes to the end of the prefilled mentions. A row that only
   // came back into view leaves focus where it is.

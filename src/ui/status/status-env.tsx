@@ -29,6 +29,8 @@ export interface ComposerCallbacks {
    * Without it (or outside a column: popover, modal) reply and quote use onReply / onQuote.
    */
   InlineComposer?: ComponentType<InlineComposerProps>
+  /** Set by the card around its own parts: which inline composer is open under it. */
+  inlineComposerOpen?: 'reply' | 'quote' | null
 }
 
 export interface InlineComposerProps {
