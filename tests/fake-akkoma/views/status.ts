@@ -175,7 +175,12 @@ export function renderStatus(viewer: Viewer, status: Status, depth = 0): Json {
       pinned_at: status.pinnedAt === null ? null : isoDate(status.pinnedAt),
     },
     akkoma: {
-      source: local ? { content: status.text, mediaType: status.contentType } : status.text,
+      // Real Akkoma keeps a remote note's typed source when it has one (Misskey's MFM); other
+      // remote posts carry their source as a plain string.
+      source:
+        local || status.contentType === 'text/x.misskeymarkdown'
+          ? { content: status.text, mediaType: status.contentType }
+          : status.text,
       in_reply_to_apid: parent ? statusUri(store, parent) : null,
       quote_apid: quote ? statusUri(store, quote) : null,
     },
