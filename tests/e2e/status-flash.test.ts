@@ -132,6 +132,31 @@ describe('flash attachments', () => {
     expect(h.pageErrors).toEqual([])
   })
 
+  it('stopped while the emulator loads, leaves no player running behind', async () => {
+    const store = h.instance.state.store
+    const alice = [...store.users.values()].find((user) => user.nickname === 'alice')
+    if (!alice) throw new Error('no seeded alice')
+    const id = await postWithMedia(
+      h.instance.url,
+      'Stopped early',
+      addFlashMedia(store, alice.id).id,
+    )
+    const logs: string[] = []
+    h.page.on('console', (message) => logs.push(message.text()))
+    await h.page.goto(`/notice/${id}`)
+    await h.page.getByRole('button', { name: 'Play flash content' }).click()
+    await h.page.getByRole('button', { name: 'Stop flash content' }).click()
+    await h.page.getByRole('button', { name: 'Play flash content' }).waitFor()
+    // Ruffle builds its instance once the wasm is in, then the hidden player leaves the page.
+    await expect
+      .poll(() => logs.some((line) => line.includes('Ruffle instance destroyed')), {
+        timeout: 30_000,
+      })
+      .toBe(true)
+    expect(await h.page.locator('ruffle-player').count()).toBe(0)
+    expect(h.pageErrors).toEqual([])
+  })
+
   it('shows the flash_fail alert with a link to the file when the movie is broken', async () => {
     const mediaId = await uploadFixture(h.instance.url, 'broken.swf')
     const id = await postWithMedia(h.instance.url, 'A broken flash movie', mediaId)

@@ -14,6 +14,8 @@ vi.mock('./flash-loader', () => loader)
 class FakePlayer extends HTMLElement {
   loaded: string[] = []
   failLoad = false
+  /** When set, `load` settles only when this does (the wasm still downloading). */
+  pending: Promise<void> | null = null
   constructor() {
     super()
     this.attachShadow({ mode: 'open' })
@@ -22,6 +24,7 @@ class FakePlayer extends HTMLElement {
     return {
       load: ({ url }: { url: string }) => {
         this.loaded.push(url)
+        if (this.pending) return this.pending
         return this.failLoad ? Promise.reject(new Error('wasm failed')) : Promise.resolve()
       },
     }
@@ -39,12 +42,13 @@ class FakePlayer extends HTMLElement {
 }
 customElements.define('fake-ruffle-player', FakePlayer)
 
-function fakeSource(options: { failLoad?: boolean } = {}) {
+function fakeSource(options: { failLoad?: boolean; pending?: Promise<void> } = {}) {
   const players: FakePlayer[] = []
   const source: RuffleSource = {
     createPlayer: () => {
       const player = new FakePlayer()
       player.failLoad = options.failLoad ?? false
+      player.pending = options.pending ?? null
       players.push(player)
       return player
     },
@@ -134,6 +138,29 @@ describe('FlashAttachment', () => {
     await u.click(playButton())
     expect(players).toHaveLength(2)
     expect(players[1]?.isConnected).toBe(true)
+  })
+
+  it('keeps a player stopped mid-load out of sight until its load settles, then removes it', async () => {
+    const wasm = deferred<undefined>()
+    const { source, players } = fakeSource({ pending: wasm.promise })
+    loader.loadRuffle.mockResolvedValue(source)
+    const u = userEvent.setup()
+    renderUi(<FlashAttachment attachment={swf} />)
+
+    await u.click(playButton())
+    await u.click(stopButton())
+    const [player] = players
+    // Still in the document, so that leaving it later destroys the instance being built.
+    expect(player?.isConnected).toBe(true)
+    expect(player).not.toBeVisible()
+    expect(playButton()).toBeInTheDocument()
+
+    await act(async () => {
+      wasm.resolve(undefined)
+      await wasm.promise
+    })
+    expect(player?.isConnected).toBe(false)
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 
   it.each([

@@ -26,8 +26,8 @@ function watchPanic(player: RufflePlayerElement, onPanic: () => void): () => voi
 
 /**
  * Creates a player in `box` and starts the movie at `url`. Returns the stop function, which
- * removes the player (Ruffle destroys its instance when the element leaves the document).
- * After a stop, no event is reported.
+ * removes the player (Ruffle destroys its instance when the element leaves the document), at
+ * once or as soon as a load under way settles. After a stop, no event is reported.
  */
 export function startFlash(
   box: HTMLElement,
@@ -49,11 +49,30 @@ export function startFlash(
   const unwatch = watchPanic(player, () => {
     fail(new Error('The flash emulator stopped with an error'))
   })
-  player.ruffle().load({ url }).catch(fail)
+  let loading = true
+  const loaded = player
+    .ruffle()
+    .load({ url })
+    .catch(fail)
+    .finally(() => {
+      loading = false
+    })
   return () => {
     stopped = true
     unwatch()
     player.removeEventListener('loadedmetadata', onMetadata)
-    player.remove()
+    if (!loading) {
+      player.remove()
+      return
+    }
+    // Ruffle does not look at the element again before its instance is built, so a player
+    // removed now would build one anyway and play unseen. It waits out of sight in the
+    // document, and leaving the document then destroys that instance.
+    player.hidden = true
+    player.style.display = 'none'
+    document.body.append(player)
+    void loaded.then(() => {
+      player.remove()
+    })
   }
 }
