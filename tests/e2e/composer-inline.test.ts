@@ -169,6 +169,33 @@ describe('inline reply and quote composers', () => {
     expect(h.pageErrors).toEqual([])
   })
 
+  it('replies inline in the focused /notice view of a thread', async () => {
+    const { page } = h
+    const marker = `inlinenotice-${String(Date.now())}`
+    const originalId = await postAs(h.instance.url, 'bob', `A thread starts ${marker}`)
+    await openDeckAs(page, 'alice')
+    const inDeck = await cardWith(page, marker)
+    // Through the app, as a reader would: the card's date links to its thread.
+    await inDeck.locator(`a[href$="/notice/${originalId}"]`).first().click()
+    const view = page.locator('section.focused-column')
+    const card = view.getByRole('article').filter({ hasText: marker }).first()
+    await card.waitFor({ timeout: 15_000 })
+    await card.getByRole('button', { name: 'Reply', exact: true }).click()
+    const composer = inlineComposer(view, 'Reply to @bob')
+    await composer.waitFor()
+    expect(await composerModal(page).count()).toBe(0)
+    await shot(page, 'inline-reply-notice')
+    await postText(composer).pressSequentially(`in the thread ${marker}-reply`)
+    await postText(composer).press('Control+Enter')
+    await composer.waitFor({ state: 'detached' })
+    await expect
+      .poll(async () => (await statusesWith(h.instance.url, 'alice', `${marker}-reply`)).length)
+      .toBe(1)
+    const [reply] = await statusesWith(h.instance.url, 'alice', `${marker}-reply`)
+    expect(reply?.in_reply_to_id).toBe(originalId)
+    expect(h.pageErrors).toEqual([])
+  })
+
   it('shows a determinate upload bar with bytes sent for a large file', async () => {
     const { page } = h
     const marker = `inlineupload-${String(Date.now())}`
