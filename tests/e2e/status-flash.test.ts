@@ -3,9 +3,12 @@
 // placeholder, and a file that is not a movie ends in the general.flash_fail alert. The statuses
 // are posted through the instance's own upload and create calls, as alice.
 import { readFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
+import { createServer, preview } from 'vite'
 import { describe, expect, it } from 'vitest'
+import { ruffleAssets, ruffleRuntimeFiles } from '../../scripts/ruffle-assets'
 import { png } from '../fake-akkoma/seed/files'
 import { addFlashMedia, addMedia, FLASH_MIME } from '../fake-akkoma/seed/media'
 import { STAGE_COLOR } from '../fixtures/flash/swf'
@@ -205,3 +208,63 @@ describe('flash attachments', () => {
     expect(await h.page.locator('ruffle-player').count()).toBe(0)
   })
 })
+
+describe("the emulator's files under vite dev and preview", () => {
+  // Mounted ahead of Vite's own middleware: `npm run dev` proxies /static to the instance, and
+  // that proxy (here pointed at a closed port) must never see these requests.
+  const files = ruffleRuntimeFiles()
+  const wasm = files.find((name) => name.endsWith('.wasm')) ?? ''
+
+  async function check(base: string) {
+    const script = await fetch(`${base}/static/ruffle/ruffle.js`)
+    expect(script.status).toBe(200)
+    expect(script.headers.get('content-type')).toMatch(/^text\/javascript/)
+    await script.arrayBuffer()
+    const module = await fetch(`${base}/static/ruffle/${wasm}`)
+    expect(module.headers.get('content-type')).toBe('application/wasm')
+    expect(Number(module.headers.get('content-length'))).toBeGreaterThan(1_000_000)
+    await module.arrayBuffer()
+    const map = await fetch(`${base}/static/ruffle/ruffle.js.map`)
+    expect(map.status).toBe(404)
+  }
+
+  it('lists the runtime: loader, core chunks, wasm builds and licences', () => {
+    expect(files).toContain('ruffle.js')
+    expect(files).toEqual(expect.arrayContaining(['LICENSE_APACHE', 'LICENSE_MIT']))
+    expect(files.filter((name) => name.endsWith('.wasm')).length).toBeGreaterThan(0)
+    expect(files.some((name) => /^core\.ruffle\..+\.js$/.test(name))).toBe(true)
+    expect(files.some((name) => name.endsWith('.map'))).toBe(false)
+  })
+
+  it('serves them from node_modules under vite and vite preview', async () => {
+    const dev = await createServer({
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [ruffleAssets()],
+      server: { host: '127.0.0.1', port: 0, proxy: { '/static': 'http://127.0.0.1:9' } },
+    })
+    await dev.listen()
+    try {
+      await check(devUrl(dev.httpServer?.address()))
+    } finally {
+      await dev.close()
+    }
+    const server = await preview({
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [ruffleAssets()],
+      build: { outDir: path.resolve('node_modules/.cache/status-flash-preview') },
+      preview: { host: '127.0.0.1', port: 0 },
+    })
+    try {
+      await check(devUrl(server.httpServer.address()))
+    } finally {
+      await server.close()
+    }
+  })
+})
+
+function devUrl(address: AddressInfo | string | null | undefined): string {
+  if (!address || typeof address === 'string') throw new Error('no address')
+  return `http://127.0.0.1:${String(address.port)}`
+}
