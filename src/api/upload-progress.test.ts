@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createApiClient } from './client'
 import { ApiError } from './errors'
 import { uploadMediaWithProgress, uploadOutcome, type UploadProgress } from './upload-progress'
@@ -102,6 +102,34 @@ describe('uploadMediaWithProgress', () => {
     const error = await upload.catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({ kind: 'http', status: 413, serverMessage: 'File is too large' })
+  })
+
+  it('lets the client see a refused token, so it ends the session once', async () => {
+    const onUnauthorized = vi.fn()
+    const fetch = vi.fn(() =>
+      Promise.resolve(
+        new Response('{"error":"Invalid credentials."}', {
+          status: 403,
+          headers: { 'content-type': 'application/json' },
+        }),
+      ),
+    )
+    const request = new ScriptedRequest()
+    const client = createApiClient({
+      baseUrl: 'https://akkoma.example',
+      token: 'old',
+      fetch,
+      onUnauthorized,
+    })
+    const upload = uploadMediaWithProgress(client, new Blob(['x']), {
+      createRequest: () => request as unknown as XMLHttpRequest,
+    })
+    request.answer(403, '{"error":"Invalid credentials."}')
+    await expect(upload).rejects.toMatchObject({ status: 403 })
+    await vi.waitFor(() => {
+      expect(onUnauthorized).toHaveBeenCalledTimes(1)
+    })
+    expect(client.sessionExpired).toBe(true)
   })
 
   it('aborts the request when the signal fires', async () => {

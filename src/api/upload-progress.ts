@@ -24,6 +24,7 @@ export interface UploadOptions {
 }
 
 export const UPLOAD_PATH = '/api/v1/media'
+const VERIFY_PATH = '/api/v1/accounts/verify_credentials'
 
 /** What a finished request means: the attachment, or the ApiError the ApiClient would throw. */
 export function uploadOutcome(status: number, responseText: string): ApiAttachment | ApiError {
@@ -105,7 +106,13 @@ export function uploadMediaWithProgress(
       onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 })
     }
     xhr.onload = () => {
-      settle(uploadOutcome(xhr.status, xhr.responseText))
+      const outcome = uploadOutcome(xhr.status, xhr.responseText)
+      // The client alone may declare the session over (its onUnauthorized, once): a refused token
+      // here sends one cheap call through it, which finds the same answer and says so.
+      if (outcome instanceof ApiError && (outcome.status === 401 || outcome.status === 403)) {
+        client.json('GET', VERIFY_PATH).catch(() => undefined)
+      }
+      settle(outcome)
     }
     xhr.onerror = () => {
       settle(new ApiError({ kind: 'network', status: 0 }))

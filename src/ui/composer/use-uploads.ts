@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { uploadMedia } from '../../api/media'
 import type { ApiAttachment } from '../../api/wire'
 import type { DraftFile } from '../../lib/composer/draft'
@@ -57,6 +57,16 @@ export function useUploads({ onUploaded, onError }: Options) {
   const { client, instance, uploadMedia: uploadWithProgress } = useComposerEnv()
   const [pending, setPending] = useState<PendingUpload[]>([])
   const nextKey = useRef(1)
+  // A composer that goes away (closed, or its row scrolled out of a column) stops its uploads:
+  // nothing would be left to receive the attachment.
+  const gone = useRef(new AbortController())
+  useEffect(() => {
+    const controller = new AbortController()
+    gone.current = controller
+    return () => {
+      controller.abort()
+    }
+  }, [])
 
   const upload = useCallback(
     (files: readonly File[]) => {
@@ -72,11 +82,13 @@ export function useUploads({ onUploaded, onError }: Options) {
           setPending((list) => list.map((p) => (p.key === key ? { ...p, progress } : p)))
         }
         const call = uploadWithProgress
-          ? uploadWithProgress(file, { onProgress })
-          : uploadMedia(client, file)
+          ? uploadWithProgress(file, { onProgress, signal: gone.current.signal })
+          : uploadMedia(client, file, { signal: gone.current.signal })
         call
           .then((attachment) => onUploaded(toDraftFile(attachment, file)))
-          .catch(() => onError(uploadErrorMessages(defaultUploadError())))
+          .catch(() => {
+            if (!gone.current.signal.aborted) onError(uploadErrorMessages(defaultUploadError()))
+          })
           .finally(() => setPending((list) => list.filter((p) => p.key !== key)))
       }
     },
