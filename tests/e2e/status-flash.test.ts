@@ -1,7 +1,8 @@
 // Flash attachments in Chromium against the built client: the emulator (Ruffle) is fetched from
 // static/ruffle/ only when Play is pressed, draws the movie's stage, stops back to the
 // placeholder, and a file that is not a movie ends in the general.flash_fail alert. The statuses
-// are posted through the instance's own upload and create calls, as alice.
+// are posted as alice through the instance's create call, with the seed's flash media or an
+// upload of the broken fixture.
 import { readFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
@@ -11,12 +12,20 @@ import { describe, expect, it } from 'vitest'
 import { ruffleAssets, ruffleRuntimeFiles } from '../../scripts/ruffle-assets'
 import { png } from '../fake-akkoma/seed/files'
 import { addFlashMedia, addMedia, FLASH_MIME } from '../fake-akkoma/seed/media'
+import type { Store } from '../fake-akkoma/store/store'
+import type { User } from '../fake-akkoma/store/types'
 import { STAGE_COLOR } from '../fixtures/flash/swf'
 import { desktop, phone, useHarness } from './harness'
 
 const fixtures = path.resolve('tests/fixtures/flash')
 
 const headers = { Authorization: 'Bearer seed-token-alice' }
+
+function seededAlice(store: Store): User {
+  const alice = [...store.users.values()].find((user) => user.nickname === 'alice')
+  if (!alice) throw new Error('no seeded alice')
+  return alice
+}
 
 /** Posts a public status as alice with the given uploaded media. */
 async function postWithMedia(baseUrl: string, text: string, mediaId: string): Promise<string> {
@@ -74,8 +83,7 @@ describe('flash attachments', () => {
   it('plays by keyboard on demand, draws the stage, and stops back to the placeholder', async () => {
     // The seed's flash movie, stored as the seed stores it and served by the instance.
     const store = h.instance.state.store
-    const alice = [...store.users.values()].find((user) => user.nickname === 'alice')
-    if (!alice) throw new Error('no seeded alice')
+    const alice = seededAlice(store)
     const movie = addFlashMedia(store, alice.id)
     const id = await postWithMedia(h.instance.url, 'A flash movie', movie.id)
     const requests = recordRequests(h.page)
@@ -137,8 +145,7 @@ describe('flash attachments', () => {
 
   it('stopped while the emulator loads, leaves no player running behind', async () => {
     const store = h.instance.state.store
-    const alice = [...store.users.values()].find((user) => user.nickname === 'alice')
-    if (!alice) throw new Error('no seeded alice')
+    const alice = seededAlice(store)
     const id = await postWithMedia(
       h.instance.url,
       'Stopped early',
@@ -146,10 +153,25 @@ describe('flash attachments', () => {
     )
     const logs: string[] = []
     h.page.on('console', (message) => logs.push(message.text()))
+    // The wasm is held back until the player was stopped: Ruffle is then mid-load for sure.
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await h.page.route('**/static/ruffle/*.wasm', async (route) => {
+      await held
+      await route.continue()
+    })
     await h.page.goto(`/notice/${id}`)
     await h.page.getByRole('button', { name: 'Play flash content' }).click()
+    const player = h.page.locator('ruffle-player')
+    await player.waitFor({ state: 'attached' })
     await h.page.getByRole('button', { name: 'Stop flash content' }).click()
     await h.page.getByRole('button', { name: 'Play flash content' }).waitFor()
+    expect(await player.count()).toBe(1)
+    expect(await player.isVisible()).toBe(false)
+
+    release()
     // Ruffle builds its instance once the wasm is in, then the hidden player leaves the page.
     await expect
       .poll(() => logs.some((line) => line.includes('Ruffle instance destroyed')), {
@@ -175,8 +197,7 @@ describe('flash attachments', () => {
 
   it('plays in the media viewer too, reached from an image of the same status', async () => {
     const store = h.instance.state.store
-    const alice = [...store.users.values()].find((user) => user.nickname === 'alice')
-    if (!alice) throw new Error('no seeded alice')
+    const alice = seededAlice(store)
     const image = addMedia(store, {
       ownerId: alice.id,
       mime: 'image/png',
