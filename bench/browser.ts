@@ -186,7 +186,15 @@ async function burstFigures(bench: BrowserBench): Promise<Figure[]> {
     kinds.map((kind) => ({ kind })),
   )
   await page.goto(`${bench.instance.url}/deck`)
-  await page.locator('section.column article').first().waitFor()
+  // Measured on a settled deck: every column has shown its first page and a second has passed,
+  // so the figures time the stream burst, not the deck's first load (eight columns mounting
+  // their first cards used to fall inside the window and be counted as burst work).
+  const shown = page.locator('section.column').filter({ has: page.locator('article') })
+  const deadline = Date.now() + 30_000
+  while ((await shown.count()) < kinds.length && Date.now() < deadline) {
+    await page.waitForTimeout(100)
+  }
+  await page.waitForTimeout(1000)
   const heap8 = await heapAfterGc(page)
   await page.evaluate(`(() => {
     window.__tasks = []

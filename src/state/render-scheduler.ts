@@ -5,8 +5,9 @@
 // timeline state itself is never held back (the rules of spec 1 apply at once); only the moment
 // the UI takes its snapshot of it is.
 
-/** A column shows a stream's changes at most this often (1 s of a burst is 200 posts). */
-export const STREAM_RENDER_INTERVAL_MS = 500
+/** A column shows a stream's changes at most this often (in a burst of 200 posts a second, a
+ * column at the top renews its visible cards once a second rather than five times). */
+export const STREAM_RENDER_INTERVAL_MS = 1000
 
 export interface RenderScheduler {
   /** Run `commit` on a coming frame, in turn with other keys; asking again before the turn

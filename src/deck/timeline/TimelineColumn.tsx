@@ -1,15 +1,16 @@
 import { useAtom } from 'jotai'
-import { memo, useCallback, useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 import { useIntl } from 'react-intl'
 import type { ColumnParams, TimelineKind } from '../../../columns/types'
 import { compileColumnFilters } from '../../state/column-filters'
+import { isStreamedState } from '../../state/columns'
 import { useTimelineColumn, useVisibleStatusIds } from '../../state/hooks'
 import { firstUnreadId } from '../../state/timeline-selectors'
-import { StatusCard } from '../../ui/status'
 import { AccountStatusEnvironment } from '../AccountStatusEnvironment'
 import { columnFocusAtom } from '../column-focus'
 import type { ColumnSettings } from '../layout'
 import { useColumnClient, useColumnContext } from '../use-column-account'
+import { GatedStatusRow } from './GatedStatusRow'
 import { columnFiltersOf } from './settings-filters'
 import { NewItemsBar } from './NewItemsBar'
 import { TimelineFooter } from './TimelineFooter'
@@ -17,10 +18,6 @@ import { TimelineList } from './TimelineList'
 import { timelineMessages as m } from './timeline-ui-messages'
 import { useNewItemsAnnouncer } from './use-new-items-announcer'
 import './timeline.css'
-
-// Rows render again only when their own props change, not whenever the column does (a new
-// queue count, a re-measure of row heights).
-const StatusRow = memo(StatusCard)
 
 export interface TimelineColumnProps {
   columnId: string
@@ -66,6 +63,8 @@ export function TimelineColumn({
   const { state, dispatch } = controls
   const filters = useMemo(() => compileColumnFilters(columnFiltersOf(settings)), [settings])
   const ids = useVisibleStatusIds(account, state.shown, filters)
+  // Rows that arrive with a stream turn mount their cards a few per frame.
+  const streamTurn = isStreamedState(state)
   const [focusedId, setFocusedId] = useAtom(columnFocusAtom(columnId))
   const announcement = useNewItemsAnnouncer(
     state.queue.length,
@@ -99,7 +98,7 @@ export function TimelineColumn({
         focusedId={focusedId}
         onFocusRow={setFocusedId}
         renderRow={(id, { index, size }) => (
-          <StatusRow statusId={id} posinset={index + 1} setsize={size} />
+          <GatedStatusRow statusId={id} posinset={index + 1} setsize={size} gated={streamTurn} />
         )}
         onNearBottom={controls.loadOlder}
         onAtTopChange={onAtTopChange}
