@@ -7,7 +7,7 @@ import { actionMessages as m } from './action-messages'
 import type { StatusController } from './use-status-controller'
 import { StatusMenu } from './StatusMenu'
 import { Menu } from '../common/Menu'
-import { useStatusEnv } from './status-env'
+import { useInlineComposerOpen, useStatusEnv } from './status-env'
 
 /** Offered when the deck provides no emoji picker. */
 export const QUICK_REACTIONS = ['👍', '❤️', '😆', '😮', '😢', '🎉', '🤔', '🙏']
@@ -86,11 +86,11 @@ export function ActionBar({ status, controller, hidePostStats }: ActionBarProps)
   const intl = useIntl()
   const { can, commands, animating } = controller
   const stat = (n: number) => (hidePostStats ? undefined : n)
-  const env = useStatusEnv()
-  const hasPicker = env.onPickReaction !== undefined
+  const hasPicker = useStatusEnv().onPickReaction !== undefined
   // Only where the card can open an inline composer does its button say whether it is open.
+  const inlineOpen = useInlineComposerOpen()
   const expanded = (kind: 'reply' | 'quote') =>
-    env.inlineComposerOpen === undefined ? undefined : env.inlineComposerOpen === kind
+    inlineOpen === undefined ? undefined : inlineOpen === kind
   return (
     <div className="action-bar" role="group" aria-label={intl.formatMessage(m.bar)}>
       <BarButton

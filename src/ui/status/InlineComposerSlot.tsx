@@ -20,7 +20,12 @@ import {
   toggledKind,
   type InlineComposerKind,
 } from '../composer/inline-composers'
-import { StatusEnvironmentProvider, useStatusEnv, type StatusEnvironment } from './status-env'
+import {
+  InlineComposerOpenProvider,
+  StatusEnvironmentProvider,
+  useStatusEnv,
+  type StatusEnvironment,
+} from './status-env'
 
 const m = defineMessages({
   reply: { id: 'status.inline_reply', defaultMessage: 'Reply to {handle}' },
@@ -77,8 +82,6 @@ export function WithInlineComposer({ rowId, status, author, children }: Props) {
     if (!InlineComposer) return env
     return {
       ...env,
-      // Only a card in a column opens one; elsewhere its buttons open the modal.
-      ...(columnId === null ? {} : { inlineComposerOpen: open }),
       onReply: (target) => {
         if (!toggle('reply')) env.onReply?.(target)
       },
@@ -86,7 +89,7 @@ export function WithInlineComposer({ rowId, status, author, children }: Props) {
         if (!toggle('quote')) env.onQuote?.(target)
       },
     }
-  }, [env, InlineComposer, toggle, open, columnId])
+  }, [env, InlineComposer, toggle])
 
   // Opened by the reader: the text goes to the end of the prefilled mentions. A row that only
   // came back into view leaves focus where it is.
@@ -129,7 +132,12 @@ export function WithInlineComposer({ rowId, status, author, children }: Props) {
   const handle = `@${neutralizeBidi(author?.screen_name ?? status.user_id)}`
   return (
     <>
-      <StatusEnvironmentProvider value={value}>{children}</StatusEnvironmentProvider>
+      <StatusEnvironmentProvider value={value}>
+        {/* Only a card in a column opens one; elsewhere its buttons open the modal. */}
+        <InlineComposerOpenProvider value={columnId === null || !InlineComposer ? undefined : open}>
+          {children}
+        </InlineComposerOpenProvider>
+      </StatusEnvironmentProvider>
       {/* Always there (empty and hidden when closed): it is how the card finds its column. */}
       <div
         ref={slot}

@@ -29,8 +29,6 @@ export interface ComposerCallbacks {
    * Without it (or outside a column: popover, modal) reply and quote use onReply / onQuote.
    */
   InlineComposer?: ComponentType<InlineComposerProps>
-  /** Set by the card around its own parts: which inline composer is open under it. */
-  inlineComposerOpen?: 'reply' | 'quote' | null
 }
 
 export interface InlineComposerProps {
@@ -72,4 +70,17 @@ export function useStatusEnv(): StatusEnvironment {
   const env = useContext(StatusEnvContext)
   if (env === null) throw new Error('StatusCard needs a StatusEnvironmentProvider above it')
   return env
+}
+
+/**
+ * Which inline composer is open under the card (null: none), or undefined where the card cannot
+ * open one (outside a column). Its own context, so a card finding its column on mount re-renders
+ * only the action bar that reads it.
+ */
+const InlineComposerOpenContext = createContext<'reply' | 'quote' | null | undefined>(undefined)
+
+export const InlineComposerOpenProvider = InlineComposerOpenContext.Provider
+
+export function useInlineComposerOpen(): 'reply' | 'quote' | null | undefined {
+  return useContext(InlineComposerOpenContext)
 }
