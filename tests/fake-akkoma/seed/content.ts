@@ -19,7 +19,7 @@ import { createStatus, editStatus, type NewStatus } from '../actions/statuses'
 import { pairKey, type Store } from '../store/store'
 import type { Report, Status, User } from '../store/types'
 import { mp4Stub, png, wav } from './files'
-import { addMedia } from './media'
+import { addFlashMedia, addMedia } from './media'
 
 const WORDS = [
   'deck',
@@ -317,6 +317,9 @@ export function addStories(store: Store, users: Users, start: number): void {
     content: 'Talked to the owner.',
     createdAt: tick(),
   })
+
+  // A flash movie, played by the on-demand emulator.
+  post('bob', 'An old flash animation', { mediaIds: [addFlashMedia(store, u('bob').id).id] })
 
   // Misskey markdown as Akkoma renders a remote Misskey note: FEP-c16b spans, then the legacy
   // shape. The HTML is the note's content; the source stays MFM, typed text/x.misskeymarkdown.
