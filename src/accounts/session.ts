@@ -5,6 +5,7 @@ import { revokeToken } from '../api/oauth'
 import type { ApiAccount } from '../api/wire'
 import { dropSettingsAtoms } from '../settings/store'
 import { dropAccountCache } from '../state/entity-cache'
+import { ingestApiAccounts } from '../state/ingest-api'
 import { accountKeyOf, type AccountKey } from './account-key'
 import { forgetClients } from './clients'
 import { emitAccountSignedOut } from './events'
@@ -39,6 +40,7 @@ export async function completeSignIn(
   store.set(dispatchAccountsAtom, { type: 'signed-in', account })
   const stored = findAccount(store, account.key)
   if (!stored) throw new Error('The signed-in account was not stored')
+  ingestApiAccounts(store, stored.key, [me])
   return stored
 }
 

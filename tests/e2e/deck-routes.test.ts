@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { passwordLogin } from './auth-helpers'
+import { postAs } from './deck-helpers'
 import { useHarness } from './harness'
 
 const focused: [path: string, title: string][] = [
@@ -41,6 +42,18 @@ describe('focused views of the routes', () => {
       .getByRole('main', { name: 'Deck' })
       .getByRole('region', { name: '#akkoma' })
       .waitFor()
+  })
+
+  it('acts as the signed-in account on a conversation opened by reload', async () => {
+    const { page } = h
+    const id = await postAs(h.instance.url, 'bob', 'A post opened straight from its address')
+    await passwordLogin(page, 'alice')
+    await page.waitForURL((url) => url.pathname !== '/login')
+    await page.goto(`/notice/${id}`)
+    const focusedStatus = page.getByRole('article').filter({ hasText: 'straight from its address' })
+    await focusedStatus.getByRole('button', { name: 'Reply', exact: true }).waitFor()
+    expect(await focusedStatus.getByRole('link', { name: /Reply/ }).count()).toBe(0)
+    expect(h.pageErrors).toEqual([])
   })
 
   it('sends visitors away from signed-in routes and shows them the public ones', async () => {

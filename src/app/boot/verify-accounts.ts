@@ -4,6 +4,7 @@ import { isApiError } from '../../api/errors'
 import { clientForAccount } from '../../accounts/clients'
 import { roleOf } from '../../accounts/session'
 import { accountsAtom, dispatchAccountsAtom } from '../../accounts/store'
+import { ingestApiAccounts } from '../../state/ingest-api'
 
 /**
  * After a reload every stored token is asked who it belongs to: a revoked token marks its
@@ -15,6 +16,9 @@ export async function verifyAccounts(store: Store): Promise<void> {
     accounts.map(async (account) => {
       try {
         const me = await verifyCredentials(clientForAccount(store, account))
+        // The viewer's own user: cards and the nav read it from the cache (a view opened by
+        // reload, such as /notice/:id, may fetch nothing else that carries it).
+        ingestApiAccounts(store, account.key, [me])
         const role = roleOf(me)
         if (role !== account.role)
           store.set(dispatchAccountsAtom, { type: 'role', key: account.key, role })
