@@ -1,5 +1,7 @@
 import { atom, type WritableAtom } from 'jotai'
 import { readPersisted, usableStorage, writePersisted, type PersistedSpec } from '../lib/persisted'
+import { forgetInlineComposers } from '../ui/composer/inline-composers'
+import { forgetColumnFocus } from './column-focus'
 import {
   defaultLayout,
   layoutSchema,
@@ -24,6 +26,20 @@ export interface DeckAtoms {
 
 const owners = new Map<DeckOwner, DeckAtoms>()
 
+function columnIds(layout: DeckLayout): Set<string> {
+  return new Set(layout.decks.flatMap((deck) => deck.columns.map((column) => column.id)))
+}
+
+/** A column gone from every deck (removed here, or by a synced layout) takes its state along. */
+function forgetRemovedColumns(before: DeckLayout, after: DeckLayout): void {
+  const kept = columnIds(after)
+  for (const id of columnIds(before)) {
+    if (kept.has(id)) continue
+    forgetColumnFocus(id)
+    forgetInlineComposers(id)
+  }
+}
+
 /**
  * The decks of one owner, read from storage once (falling back to `seeds` as a first deck when
  * nothing valid is stored) and saved after every change.
@@ -42,6 +58,7 @@ export function deckAtoms(
     if (reduced === get(layout)) return
     // A layout from elsewhere keeps its own time; a change made here is stamped now.
     const next = action.type === 'replace' ? reduced : { ...reduced, updatedAt: Date.now() }
+    forgetRemovedColumns(get(layout), next)
     set(layout, next)
     writePersisted(usableStorage(), spec, next)
   })
