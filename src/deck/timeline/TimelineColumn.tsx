@@ -3,7 +3,6 @@ import { useCallback, useMemo } from 'react'
 import { useIntl } from 'react-intl'
 import type { ColumnParams, TimelineKind } from '../../../columns/types'
 import { compileColumnFilters } from '../../state/column-filters'
-import { isStreamedState } from '../../state/columns'
 import { useTimelineColumn, useVisibleStatusIds } from '../../state/hooks'
 import { firstUnreadId } from '../../state/timeline-selectors'
 import { AccountStatusEnvironment } from '../AccountStatusEnvironment'
@@ -17,6 +16,7 @@ import { TimelineFooter } from './TimelineFooter'
 import { TimelineList } from './TimelineList'
 import { timelineMessages as m } from './timeline-ui-messages'
 import { useNewItemsAnnouncer } from './use-new-items-announcer'
+import { useStreamTurnIds } from './use-stream-turn-ids'
 import './timeline.css'
 
 export interface TimelineColumnProps {
@@ -64,7 +64,7 @@ export function TimelineColumn({
   const filters = useMemo(() => compileColumnFilters(columnFiltersOf(settings)), [settings])
   const ids = useVisibleStatusIds(account, state.shown, filters)
   // Rows that arrive with a stream turn mount their cards a few per frame.
-  const streamTurn = isStreamedState(state)
+  const turnIds = useStreamTurnIds(state)
   const [focusedId, setFocusedId] = useAtom(columnFocusAtom(columnId))
   const announcement = useNewItemsAnnouncer(
     state.queue.length,
@@ -98,7 +98,12 @@ export function TimelineColumn({
         focusedId={focusedId}
         onFocusRow={setFocusedId}
         renderRow={(id, { index, size }) => (
-          <GatedStatusRow statusId={id} posinset={index + 1} setsize={size} gated={streamTurn} />
+          <GatedStatusRow
+            statusId={id}
+            posinset={index + 1}
+            setsize={size}
+            gated={turnIds.has(id)}
+          />
         )}
         onNearBottom={controls.loadOlder}
         onAtTopChange={onAtTopChange}
