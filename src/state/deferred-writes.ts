@@ -3,8 +3,11 @@
 // each event would re-render all those cards. Values reach the cache maps at once (readers and
 // columns see them); the atoms of subscribed entities are written together a moment later, with
 // whatever value the map holds then, so a write that an optimistic patch overtook is not undone.
+// They are written inside a React transition: the cards that re-render (every card of an author
+// whose post count moved) render interruptibly, between frames, rather than in one long task.
 
 import { atom, type PrimitiveAtom, type Store } from 'jotai'
+import { startTransition } from 'react'
 import type { AccountCache, EntityKind } from './entity-cache'
 
 /** Real changes reach cards within this long (the column batch of a stream burst). */
@@ -49,7 +52,10 @@ function flush(store: Store, cache: AccountCache, pending: Pending): void {
     }
   }
   pending.ids.clear()
-  if (writes.length > 0) store.set(writeAtoms, writes)
+  if (writes.length === 0) return
+  startTransition(() => {
+    store.set(writeAtoms, writes)
+  })
 }
 
 /** Write the atom of `kind:id` from the cache's value after the lane's delay. */

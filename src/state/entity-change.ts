@@ -18,14 +18,21 @@ export function sameValue(a: unknown, b: unknown): boolean {
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
   if (Array.isArray(a)) {
     if (!Array.isArray(b) || a.length !== b.length) return false
-    return a.every((item, index) => sameValue(item, b[index]))
+    for (let index = 0; index < a.length; index++) {
+      if (!sameValue(a[index], b[index])) return false
+    }
+    return true
   }
   if (Array.isArray(b)) return false
   const left = a as Record<string, unknown>
   const right = b as Record<string, unknown>
-  const keys = Object.keys(left)
-  if (keys.length !== Object.keys(right).length) return false
-  return keys.every((key) => key in right && sameValue(left[key], right[key]))
+  let keys = 0
+  for (const key in left) {
+    keys++
+    if (!(key in right) || !sameValue(left[key], right[key])) return false
+  }
+  for (const _key in right) keys--
+  return keys === 0
 }
 
 export function entityChange(kind: EntityKind, held: object, incoming: object): EntityChange {
@@ -33,12 +40,15 @@ export function entityChange(kind: EntityKind, held: object, incoming: object): 
   const counters = counterFields[kind]
   const left = held as Record<string, unknown>
   const right = incoming as Record<string, unknown>
-  const keys = new Set([...Object.keys(left), ...Object.keys(right)])
+  // Plain loops, no key sets: this runs for every entity of every stream event.
   let change: EntityChange = 'same'
-  for (const key of keys) {
+  let keys = 0
+  for (const key in left) {
+    keys++
     if (sameValue(left[key], right[key])) continue
     if (!counters?.has(key)) return 'changed'
     change = 'counters'
   }
-  return change
+  for (const _key in right) keys--
+  return keys === 0 ? change : 'changed'
 }

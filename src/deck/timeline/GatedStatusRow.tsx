@@ -1,5 +1,4 @@
 import { memo, useEffect, useState } from 'react'
-import { VIRTUAL_ROW_ESTIMATE_PX } from '../../state/constants'
 import { StatusCard } from '../../ui/status'
 import { mountBudget } from './mount-budget'
 
@@ -9,6 +8,11 @@ interface Props {
   setsize: number
   /** The row arrived with a stream turn: its card waits for room in the frame budget. */
   gated: boolean
+  /** In the viewport: a waiting row outside it (rendered ahead of scrolling) does not ask for
+   * its card until it comes into view, since the next turn usually replaces it first. */
+  inView: boolean
+  /** The placeholder's height: what rows of the feed typically measure. */
+  placeholderPx: number
 }
 
 // Rows render again only when their own props change, not whenever the column does (a new
@@ -18,19 +22,20 @@ const StatusRow = memo(StatusCard)
 /** A feed row: the status card, or, while a stream burst's cards wait their turn, a placeholder
  * of the estimated height (see mount-budget.ts). */
 export const GatedStatusRow = memo(function GatedStatusRow(props: Props) {
-  const [ready, setReady] = useState(() => !props.gated || mountBudget().take())
+  const [ready, setReady] = useState(() => !props.gated || (props.inView && mountBudget().take()))
+  const asks = !ready && props.inView
   useEffect(() => {
-    if (ready) return undefined
+    if (!asks) return undefined
     return mountBudget().wait(() => {
       setReady(true)
     })
-  }, [ready])
+  }, [asks])
   if (!ready) {
     return (
       <div
         className="timeline-row-pending"
         aria-hidden="true"
-        style={{ height: VIRTUAL_ROW_ESTIMATE_PX }}
+        style={{ height: props.placeholderPx }}
       />
     )
   }

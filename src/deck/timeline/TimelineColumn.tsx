@@ -97,12 +97,14 @@ export function TimelineColumn({
         busy={state.loading}
         focusedId={focusedId}
         onFocusRow={setFocusedId}
-        renderRow={(id, { index, size }) => (
+        renderRow={(id, { index, size, inView, typicalPx }) => (
           <GatedStatusRow
             statusId={id}
             posinset={index + 1}
             setsize={size}
             gated={turnIds.has(id)}
+            inView={inView}
+            placeholderPx={typicalPx}
           />
         )}
         onNearBottom={controls.loadOlder}

@@ -10,6 +10,16 @@ import {
 import { OLDER_LOAD_DISTANCE_PX, VIRTUAL_ROW_ESTIMATE_PX } from '../../state/constants'
 import { useReadingAnchor } from './use-reading-anchor'
 
+export interface RowPosition {
+  index: number
+  /** How many rows the feed has. */
+  size: number
+  /** The row is in the viewport (not one of those rendered ahead of scrolling). */
+  inView: boolean
+  /** The height rows of this feed typically measure (a placeholder's height). */
+  typicalPx: number
+}
+
 export interface TimelineListProps {
   /** Accessible name of the feed (the column's title). */
   label: string
@@ -19,7 +29,7 @@ export interface TimelineListProps {
   focusedId: string | null
   /** The focused id changed from inside (a click or Tab into a row). */
   onFocusRow: (id: string) => void
-  renderRow: (id: string, position: { index: number; size: number }) => ReactNode
+  renderRow: (id: string, position: RowPosition) => ReactNode
   /** Called (throttled by the caller) when the reader nears the bottom. */
   onNearBottom: () => void
   onAtTopChange: (atTop: boolean) => void
@@ -85,6 +95,8 @@ export function TimelineList(props: TimelineListProps) {
   }
 
   const items = virtualizer.getVirtualItems()
+  const range = virtualizer.range
+  const typicalPx = medianSize(items)
   return (
     <div className="timeline-scroll" ref={scrollRef} onScroll={onScroll}>
       {props.header}
@@ -107,7 +119,13 @@ export function TimelineList(props: TimelineListProps) {
               className="timeline-row"
               style={{ transform: `translateY(${item.start}px)` }}
             >
-              {props.renderRow(id, { index: item.index, size: ids.length })}
+              {props.renderRow(id, {
+                index: item.index,
+                size: ids.length,
+                inView:
+                  range !== null && item.index >= range.startIndex && item.index <= range.endIndex,
+                typicalPx,
+              })}
             </div>
           )
         })}
@@ -115,6 +133,13 @@ export function TimelineList(props: TimelineListProps) {
       {props.footer}
     </div>
   )
+}
+
+/** The median height of the rows rendered: a placeholder that close to its card's height spares
+ * the feed a re-layout when the card replaces it. */
+function medianSize(items: readonly { size: number }[]): number {
+  const sizes = items.map((item) => item.size).sort((a, b) => a - b)
+  return Math.round(sizes[Math.floor(sizes.length / 2)] ?? VIRTUAL_ROW_ESTIMATE_PX)
 }
 
 /** A click or Tab into a row makes it the row with the reading focus. */

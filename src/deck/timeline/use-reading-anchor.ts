@@ -43,6 +43,10 @@ function currentAnchor(
   virtualizer: Virtualizer<HTMLDivElement, Element>,
   ids: readonly string[],
 ): Anchor | null {
+  // At the top nothing is held. The virtualizer's offset (kept from scroll events) answers that
+  // without reading scrollTop, which would lay the page out in the middle of every commit of a
+  // stream burst.
+  if ((virtualizer.scrollOffset ?? 0) < 10) return null
   if (scroller.scrollTop < 10) return null
   const first = virtualizer.getVirtualItems().find((item) => item.end > scroller.scrollTop)
   const id = first === undefined ? undefined : ids[first.index]
