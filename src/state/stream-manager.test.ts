@@ -111,6 +111,25 @@ describe('stream manager', () => {
     expect(manager.size).toBe(0)
   })
 
+  it('takes a post that several streams deliver from the cache after the first copy', () => {
+    const { store, manager, sockets } = setup()
+    const local = subscriber()
+    const federated = subscriber()
+    manager.subscribe(account, { stream: 'public:local' }, local.sub)
+    manager.subscribe(account, { stream: 'public' }, federated.sub)
+    sockets[0]?.emit({ event: 'update', payload: apiStatus('AB2') } as StreamEvent)
+    const cache = getAccountCache(store, account)
+    const first = readEntity(cache, 'statuses', 'AB2')
+    // A later copy differing in what a re-delivery would not carry is not normalised again.
+    sockets[1]?.emit({ event: 'update', payload: apiStatus('AB2', 'other') } as StreamEvent)
+    expect(readEntity(cache, 'statuses', 'AB2')).toBe(first)
+    expect(federated.updates).toEqual([{ type: 'status', id: 'AB2' }])
+    // An edited copy is ingested.
+    const edited = { ...apiStatus('AB2', 'edited'), edited_at: '2024-01-02T00:00:00.000Z' }
+    sockets[1]?.emit({ event: 'update', payload: edited } as StreamEvent)
+    expect(readEntity(cache, 'statuses', 'AB2')?.raw_html).toBe('edited')
+  })
+
   it('ingests an event once and hands it to every subscriber', () => {
     const { store, manager, sockets } = setup()
     const first = subscriber()

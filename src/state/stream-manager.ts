@@ -10,7 +10,9 @@ import type { ApiClient } from '../api/client'
 import type { StreamEvent } from '../api/streaming/frames'
 import type { SocketState } from '../api/streaming/states'
 import { StreamSocket, type StreamStatus } from '../api/streaming/stream-socket'
-import type { AccountKey } from './entity-cache'
+import { idOrNull, nonEmpty } from '../entities/coerce'
+import type { Status } from '../entities/status'
+import { getAccountCache, readEntity, type AccountKey } from './entity-cache'
 import { ingestDeletion } from './ingest'
 import { ingestApiNotification, ingestApiStatus } from './ingest-api'
 import { noticeMessages, pushNotice } from './notices'
@@ -272,6 +274,8 @@ export function ingestEvent(
   const options = { gathered: true }
   switch (event.event) {
     case 'update': {
+      const held = heldCopy(store, accountKey, event.payload)
+      if (held) return { type: 'status', id: held.id }
       const status = ingestApiStatus(store, accountKey, event.payload, options)
       return status ? { type: 'status', id: status.id } : undefined
     }
@@ -296,6 +300,19 @@ export function ingestEvent(
       // they are next fetched. None of them is a cached entity.
       return undefined
   }
+}
+
+/** The status of an `update` event when the cache holds it already, unedited since: a post shows
+ * on several streams at once (home, local, federated), and each copy would be normalised and
+ * compared again for nothing. Edits come as `status.update` and are always ingested. */
+function heldCopy(store: Store, accountKey: AccountKey, raw: unknown): Status | undefined {
+  if (typeof raw !== 'object' || raw === null || !('id' in raw)) return undefined
+  const id = idOrNull(raw.id)
+  const held =
+    id === null ? undefined : readEntity(getAccountCache(store, accountKey), 'statuses', id)
+  if (!held || held.deleted) return undefined
+  const editedAt = 'edited_at' in raw ? nonEmpty(raw.edited_at) : null
+  return editedAt === held.edited_at ? held : undefined
 }
 
 const managers = new WeakMap<Store, StreamManager>()
