@@ -3,19 +3,15 @@
 // each event would re-render all those cards. Values reach the cache maps at once (readers and
 // columns see them); the atoms of subscribed entities are written together a moment later, with
 // whatever value the map holds then, so a write that an optimistic patch overtook is not undone.
-// They are written inside a React transition: the cards that re-render (every card of an author
-// whose post count moved) render interruptibly, between frames, rather than in one long task.
+// They are written inside a React transition: the cards that re-render render interruptibly,
+// between frames, rather than in one long task.
 
 import { atom, type PrimitiveAtom, type Store } from 'jotai'
 import { startTransition } from 'react'
 import type { AccountCache, EntityKind } from './entity-cache'
 
-/** Real changes reach cards within this long (the column batch of a stream burst). */
+/** Changes reach cards within this long (the column batch of a stream burst). */
 export const STREAM_WRITE_DELAY_MS = 50
-/** Changes of counters only (an author's post count during their own burst) within this long. */
-export const COUNTER_WRITE_DELAY_MS = 1000
-
-export type WriteLane = 'stream' | 'counters'
 
 type Write = readonly [PrimitiveAtom<unknown>, unknown]
 
@@ -24,17 +20,17 @@ interface Pending {
   timer: ReturnType<typeof setTimeout> | null
 }
 
-const pendingByCache = new WeakMap<AccountCache, Record<WriteLane, Pending>>()
+const pendingByCache = new WeakMap<AccountCache, Pending>()
 
 /** Every atom write of one flush in one store update: subscribers hear once. */
 export const writeAtoms = atom(null, (_get, set, writes: readonly Write[]) => {
   for (const [target, value] of writes) set(target, value)
 })
 
-function lanes(cache: AccountCache): Record<WriteLane, Pending> {
+function pendingOf(cache: AccountCache): Pending {
   let found = pendingByCache.get(cache)
   if (!found) {
-    found = { stream: { ids: new Map(), timer: null }, counters: { ids: new Map(), timer: null } }
+    found = { ids: new Map(), timer: null }
     pendingByCache.set(cache, found)
   }
   return found
@@ -58,35 +54,29 @@ function flush(store: Store, cache: AccountCache, pending: Pending): void {
   })
 }
 
-/** Write the atom of `kind:id` from the cache's value after the lane's delay. */
+/** Write the atom of `kind:id` from the cache's value after STREAM_WRITE_DELAY_MS. */
 export function deferAtomWrite(
   store: Store,
   cache: AccountCache,
   kind: EntityKind,
   id: string,
-  lane: WriteLane,
 ): void {
-  const pending = lanes(cache)[lane]
+  const pending = pendingOf(cache)
   let ids = pending.ids.get(kind)
   if (!ids) {
     ids = new Set()
     pending.ids.set(kind, ids)
   }
   ids.add(id)
-  pending.timer ??= setTimeout(
-    () => {
-      flush(store, cache, pending)
-    },
-    lane === 'stream' ? STREAM_WRITE_DELAY_MS : COUNTER_WRITE_DELAY_MS,
-  )
+  pending.timer ??= setTimeout(() => {
+    flush(store, cache, pending)
+  }, STREAM_WRITE_DELAY_MS)
 }
 
 /** Write everything gathered now (tests; an account signing out need not wait). */
 export function flushDeferredWrites(store: Store, cache: AccountCache): void {
-  const found = pendingByCache.get(cache)
-  if (!found) return
-  for (const pending of Object.values(found)) {
-    if (pending.timer) clearTimeout(pending.timer)
-    flush(store, cache, pending)
-  }
+  const pending = pendingByCache.get(cache)
+  if (!pending) return
+  if (pending.timer) clearTimeout(pending.timer)
+  flush(store, cache, pending)
 }

@@ -1,7 +1,7 @@
 // How an incoming copy of an entity differs from the one held. A copy equal to the held one is
 // not written at all (the held object stays, so nothing that shows it re-renders); a copy that
 // differs only in counters that move with every post (an author's statuses_count during a
-// burst of their posts) may reach subscribers later than a real change.
+// burst of their posts) is stored, but a stream does not re-render cards for it.
 
 import type { EntityKind } from './entity-cache'
 

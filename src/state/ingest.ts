@@ -72,7 +72,9 @@ function put<K extends EntityKind>(ctx: PutContext, kind: K, value: EntityTypes[
   const target = table.atoms.get(value.id)
   if (!target) return
   if (ctx.gathered) {
-    deferAtomWrite(ctx.store, cache, kind, value.id, change === 'counters' ? 'counters' : 'stream')
+    // Counters alone (an author's post count during their own burst) are shown by nothing a
+    // stream updates; the cache has them for whoever reads next, cards are not re-rendered.
+    if (change !== 'counters') deferAtomWrite(ctx.store, cache, kind, value.id)
   } else {
     ctx.writes.push([target as PrimitiveAtom<unknown>, value])
   }
