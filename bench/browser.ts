@@ -1,6 +1,9 @@
-// Browser figures of /work/shared/BENCH.md on the production build: bundle sizes, first status
-// painted, DOM elements of a long column, JS heap after GC, and a stream burst over eight
-// columns. Build first (`npm run build`); `npm run bench -- browser` runs these only.
+// Browser figures of /work/shared/BENCH.md on the production build: bundle sizes (the flash
+// emulator under static/ruffle/, loaded only when a flash attachment plays, reported apart),
+// first status painted, DOM elements of a long column, JS heap after GC, and a stream burst over
+// eight columns. Build first (`npm run build`); `npm run bench -- browser` runs these only.
+// BENCH_CLIENT_DIR=/tmp/my-dist measures a private build (`npx vite build --outDir /tmp/my-dist`)
+// instead of dist/; BENCH_SKIP_LONG=1 leaves out the ten-minute long column.
 
 import { readFileSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
