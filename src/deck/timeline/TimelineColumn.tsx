@@ -1,8 +1,9 @@
-import { useAtom } from 'jotai'
+import { useAtom, useStore } from 'jotai'
 import { useCallback, useMemo } from 'react'
 import { useIntl } from 'react-intl'
 import type { ColumnParams, TimelineKind } from '../../../columns/types'
 import { compileColumnFilters } from '../../state/column-filters'
+import { openInlineRowIds } from '../../ui/composer/inline-composers'
 import { useTimelineColumn, useVisibleStatusIds } from '../../state/hooks'
 import { firstUnreadId } from '../../state/timeline-selectors'
 import { AccountStatusEnvironment } from '../AccountStatusEnvironment'
@@ -38,6 +39,7 @@ export function TimelineColumn({
   title,
 }: TimelineColumnProps) {
   const intl = useIntl()
+  const store = useStore()
   useColumnClient(account)
   const context = useColumnContext(account)
   const feed = useMemo(
@@ -97,6 +99,7 @@ export function TimelineColumn({
         busy={state.loading}
         focusedId={focusedId}
         onFocusRow={setFocusedId}
+        keepMounted={() => openInlineRowIds(store, columnId)}
         renderRow={(id, { index, size, inView, typicalPx }) => (
           <GatedStatusRow
             statusId={id}

@@ -1,4 +1,4 @@
-import { useVirtualizer } from '@tanstack/react-virtual'
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual'
 import {
   useEffect,
   useLayoutEffect,
@@ -35,6 +35,27 @@ export interface TimelineListProps {
   onAtTopChange: (atTop: boolean) => void
   header?: ReactNode
   footer?: ReactNode
+  /**
+   * Rows rendered even when scrolled far away: those with an inline composer open, whose text
+   * and uploads in progress must not be unmounted.
+   */
+  keepMounted?: () => ReadonlySet<string>
+}
+
+/** The rows around the viewport, plus the kept ones wherever they are. */
+export function rowsToRender(
+  range: Range,
+  ids: readonly string[],
+  kept: ReadonlySet<string> | undefined,
+): number[] {
+  const indexes = defaultRangeExtractor(range)
+  if (!kept || kept.size === 0) return indexes
+  const shown = new Set(indexes)
+  for (const id of kept) {
+    const index = ids.indexOf(id)
+    if (index >= 0) shown.add(index)
+  }
+  return shown.size === indexes.length ? indexes : [...shown].sort((a, b) => a - b)
 }
 
 /**
@@ -52,6 +73,7 @@ export function TimelineList(props: TimelineListProps) {
     estimateSize: () => VIRTUAL_ROW_ESTIMATE_PX,
     getItemKey: (index) => ids[index] ?? index,
     overscan: 4,
+    rangeExtractor: (range) => rowsToRender(range, ids, props.keepMounted?.()),
   })
   useReadingAnchor(scrollRef, virtualizer, ids)
   useFocusedRowTracking(scrollRef, props.onFocusRow)

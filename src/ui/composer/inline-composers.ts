@@ -1,4 +1,4 @@
-import { atom, type PrimitiveAtom } from 'jotai'
+import { atom, type PrimitiveAtom, type Store } from 'jotai'
 
 // Which statuses have a reply or quote composer open under them, per column. It lives in atoms,
 // not in the card, because a virtualised column unmounts rows scrolled out of view: a row that
@@ -32,6 +32,15 @@ export function toggledKind(
   pressed: InlineComposerKind,
 ): InlineComposerKind | null {
   return current === pressed ? null : pressed
+}
+
+/** The rows of a column with a composer open now: kept mounted however far they scroll away. */
+export function openInlineRowIds(store: Store, columnId: string): ReadonlySet<string> {
+  const open = new Set<string>()
+  for (const [rowId, state] of openComposers.get(columnId) ?? []) {
+    if (store.get(state) !== null) open.add(rowId)
+  }
+  return open
 }
 
 /** Drop a removed column's composers (the deck calls this with the column's other state). */
