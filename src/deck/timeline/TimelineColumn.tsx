@@ -17,6 +17,7 @@ import { TimelineFooter } from './TimelineFooter'
 import { TimelineList } from './TimelineList'
 import { timelineMessages as m } from './timeline-ui-messages'
 import { useNewItemsAnnouncer } from './use-new-items-announcer'
+import { useClickBlock } from './use-click-block'
 import { useStreamTurnIds } from './use-stream-turn-ids'
 import './timeline.css'
 
@@ -67,6 +68,7 @@ export function TimelineColumn({
   const ids = useVisibleStatusIds(account, state.shown, filters)
   // Rows that arrive with a stream turn mount their cards a few per frame.
   const turnIds = useStreamTurnIds(state)
+  const clicksBlocked = useClickBlock(state.clickBlockedUntil)
   const [focusedId, setFocusedId] = useAtom(columnFocusAtom(columnId))
   const announcement = useNewItemsAnnouncer(
     state.queue.length,
@@ -100,6 +102,7 @@ export function TimelineColumn({
         focusedId={focusedId}
         onFocusRow={setFocusedId}
         keepMounted={() => openInlineRowIds(store, columnId)}
+        clicksBlocked={clicksBlocked}
         renderRow={(id, { index, size, inView, typicalPx }) => (
           <GatedStatusRow
             statusId={id}

@@ -8,6 +8,7 @@ import {
   type UIEvent,
 } from 'react'
 import { OLDER_LOAD_DISTANCE_PX, VIRTUAL_ROW_ESTIMATE_PX } from '../../state/constants'
+import { swallowsClick } from './use-click-block'
 import { useReadingAnchor } from './use-reading-anchor'
 
 export interface RowPosition {
@@ -40,6 +41,8 @@ export interface TimelineListProps {
    * and uploads in progress must not be unmounted.
    */
   keepMounted?: () => ReadonlySet<string>
+  /** Pointer clicks on the feed are swallowed while this says so (just after a show). */
+  clicksBlocked?: () => boolean
 }
 
 /** The rows around the viewport, plus the kept ones wherever they are. */
@@ -120,7 +123,16 @@ export function TimelineList(props: TimelineListProps) {
   const range = virtualizer.range
   const typicalPx = medianSize(items)
   return (
-    <div className="timeline-scroll" ref={scrollRef} onScroll={onScroll}>
+    <div
+      className="timeline-scroll"
+      ref={scrollRef}
+      onScroll={onScroll}
+      onClickCapture={(event) => {
+        if (!swallowsClick(event.detail, props.clicksBlocked?.() === true)) return
+        event.preventDefault()
+        event.stopPropagation()
+      }}
+    >
       {props.header}
       <div
         role="feed"
