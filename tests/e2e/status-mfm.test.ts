@@ -79,6 +79,28 @@ describe('Misskey markdown in a status', () => {
     expect(h.pageErrors).toEqual([])
   })
 
+  it('is turned on and off from a column’s timeline settings menu', async () => {
+    const { page } = h
+    await signInWith(page, {})
+    await page.goto('/main/all')
+    await page.getByText('Party time!').first().waitFor()
+    await moveAway(page)
+    expect(await partyAnimation(page)).toBe('none')
+    const menu = page.getByRole('button', { name: 'Timeline settings' })
+    await menu.click()
+    expect(
+      await page
+        .getByRole('menuitem', { name: 'Animate Misskey markdown only on hover: off' })
+        .isDisabled(),
+    ).toBe(true)
+    await page.getByRole('menuitem', { name: 'Render Misskey markdown: off' }).click()
+    await expect.poll(() => partyAnimation(page)).toBe('mfm-tada')
+    await menu.click()
+    await page.getByRole('menuitem', { name: 'Render Misskey markdown: on' }).click()
+    await expect.poll(() => partyAnimation(page)).toBe('none')
+    expect(h.pageErrors).toEqual([])
+  })
+
   it('shows static, normal-sized text when it is off (the default)', async () => {
     await openNote(h.page, h.instance.url, {})
     expect(await partyAnimation(h.page)).toBe('none')
