@@ -392,17 +392,3 @@ describe('status actions', () => {
     ).toBe(404)
   })
 })
-
-describe('remote sources', () => {
-  it('keeps a Misskey note’s typed MFM source and a plain string for other remote posts', async () => {
-    type Source = string | { content: string; mediaType: string }
-    type Remote = S & { account: { acct: string }; akkoma: { source: Source } }
-    const { body } = await call<Remote[]>(h, '/api/v1/timelines/public?limit=40')
-    const eve = body.filter((status) => status.account.acct === 'eve@misskey.example')
-    const mfm = eve.filter((status) => typeof status.akkoma.source !== 'string')
-    expect(mfm.length).toBeGreaterThan(0)
-    for (const status of mfm)
-      expect(status.akkoma.source).toMatchObject({ mediaType: 'text/x.misskeymarkdown' })
-    expect(eve.some((status) => typeof status.akkoma.source === 'string')).toBe(true)
-  })
-})
