@@ -22,12 +22,20 @@ export function safeLinkHref(raw: string | null | undefined): string | undefined
   return url.href
 }
 
+// Every card asks for the same avatar and emoji URLs on every render: parsing them once is
+// enough. Bounded: emptied when full rather than tracking use.
+const IMAGE_CACHE_LIMIT = 4096
+const imageUrls = new Map<string, string | undefined>()
+
 /** An image source (custom emoji, avatars in names): http(s) only, never data: or blob:. */
 export function safeImageUrl(raw: string | null | undefined): string | undefined {
   if (raw == null) return undefined
+  if (imageUrls.has(raw)) return imageUrls.get(raw)
   const url = parseAbsolute(raw)
-  if (url === undefined || !IMAGE_PROTOCOLS.has(url.protocol)) return undefined
-  return url.href
+  const safe = url === undefined || !IMAGE_PROTOCOLS.has(url.protocol) ? undefined : url.href
+  if (imageUrls.size >= IMAGE_CACHE_LIMIT) imageUrls.clear()
+  imageUrls.set(raw, safe)
+  return safe
 }
 
 /** The in-app route of a hashtag. */
