@@ -1,8 +1,10 @@
 import { useAtomValue, useSetAtom } from 'jotai'
+import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { defineMessages } from '../../i18n/define-messages'
 import { settingsAtoms } from '../../settings/store'
 import { Menu, type MenuItem } from '../../ui/common'
+import { WordFilterDialog } from './WordFilterDialog'
 
 const m = defineMessages({
   menu: { id: 'timeline.quick_settings', defaultMessage: 'Timeline settings' },
@@ -12,6 +14,7 @@ const m = defineMessages({
   hideMedia: { id: 'settings.hide_media_previews', defaultMessage: 'Hide media previews' },
   hideMuted: { id: 'settings.hide_all_muted_posts', defaultMessage: 'Hide all muted posts' },
   renderMfm: { id: 'settings.render_mfm', defaultMessage: 'Render Misskey markdown' },
+  wordFilter: { id: 'timeline.quick_settings.word_filter', defaultMessage: 'Word filter…' },
   mfmOnHover: {
     id: 'settings.render_mfm_on_hover',
     defaultMessage: 'Animate Misskey markdown only on hover',
@@ -40,6 +43,7 @@ export function QuickSettings({ account }: { account: string }) {
   const atoms = settingsAtoms(account)
   const settings = useAtomValue(atoms.effective)
   const set = useSetAtom(atoms.set)
+  const [filtering, setFiltering] = useState(false)
   const items: MenuItem[] = toggles.map(([name, label]) => ({
     id: name,
     label: intl.formatMessage(settings[name] ? m.on : m.off, {
@@ -48,7 +52,24 @@ export function QuickSettings({ account }: { account: string }) {
     disabled: name === 'renderMfmOnHover' && !settings.renderMisskeyMarkdown,
     onSelect: () => set({ name, value: !settings[name] }),
   }))
+  items.splice(3, 0, {
+    id: 'wordFilter',
+    label: intl.formatMessage(m.wordFilter),
+    onSelect: () => {
+      setFiltering(true)
+    },
+  })
   return (
-    <Menu label={intl.formatMessage(m.menu)} items={items} className="timeline-quick-settings" />
+    <>
+      <Menu label={intl.formatMessage(m.menu)} items={items} className="timeline-quick-settings" />
+      {filtering && (
+        <WordFilterDialog
+          account={account}
+          onClose={() => {
+            setFiltering(false)
+          }}
+        />
+      )}
+    </>
   )
 }
