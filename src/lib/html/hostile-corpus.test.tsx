@@ -14,6 +14,7 @@ import { textToTree } from './plain-text'
 import { renderTree } from './render-tree'
 import { sanitizeToTree } from './sanitize'
 import type { SafeNode, SafeTree } from './tree'
+import { mfmDepth } from './mfm-depth.test-helper'
 
 const cases = loadHostileCases()
 const ALLOWED_ELEMENTS = new Set([
@@ -58,18 +59,6 @@ function mfmProperties(container: HTMLElement): string[] {
     }
   }
   return found
-}
-
-function mfmDepth(nodes: readonly SafeNode[]): number {
-  let deepest = 0
-  const stack = nodes.map((node) => ({ node, level: 0 }))
-  for (let item = stack.pop(); item; item = stack.pop()) {
-    if (item.node.type !== 'element' && item.node.type !== 'link') continue
-    const level = item.level + (item.node.type === 'element' && item.node.mfm ? 1 : 0)
-    deepest = Math.max(deepest, level)
-    for (const node of item.node.children) stack.push({ node, level })
-  }
-  return deepest
 }
 
 function treeFor(c: HostileCase): SafeTree {

@@ -3,24 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { MAX_MFM_DEPTH, mfmNameOf, mfmPresentation, parseMfmValue } from './mfm'
 import { renderTree } from './render-tree'
 import { sanitizeToTree } from './sanitize'
-import type { SafeElement, SafeMfm, SafeNode } from './tree'
+import type { SafeElement, SafeMfm } from './tree'
+import { mfmDepth } from './mfm-depth.test-helper'
 
 function firstSpan(html: string, mfm = true): SafeElement {
   const node = sanitizeToTree(html, { mfm }).nodes[0]
   if (node?.type !== 'element') throw new Error('no element')
   return node
-}
-
-function mfmDepth(nodes: readonly SafeNode[]): number {
-  let deepest = 0
-  const stack = nodes.map((node) => ({ node, level: 0 }))
-  for (let item = stack.pop(); item; item = stack.pop()) {
-    if (item.node.type !== 'element' && item.node.type !== 'link') continue
-    const level = item.level + (item.node.type === 'element' && item.node.mfm ? 1 : 0)
-    deepest = Math.max(deepest, level)
-    for (const node of item.node.children) stack.push({ node, level })
-  }
-  return deepest
 }
 
 describe('MFM class names', () => {
