@@ -18,6 +18,7 @@
  * server data. Ids are always strings; order them with `compareIds`.
  */
 export type { EntityBundle } from './bundle.ts'
+export type { Captcha } from './captcha.ts'
 export { createBundle } from './bundle.ts'
 export type { CustomEmoji, Emoji, EmojiReaction } from './emoji.ts'
 export type { FederationPolicy, InstanceConfig, PollLimits } from './instance-config.ts'
@@ -56,6 +57,7 @@ export {
   normalizeInstanceConfig,
 } from './normalize-instance.ts'
 export type { InstanceConfigSources } from './normalize-instance.ts'
+export { normalizeCaptcha } from './captcha.ts'
 export {
   attachmentKind,
   normalizeAttachment,

@@ -9,13 +9,15 @@ import { I18nProvider } from '../../i18n/I18nProvider'
 import { settingsAtoms } from '../../settings/store'
 import AboutScreen from './AboutScreen'
 
-vi.mock('./use-staff', () => ({
-  useStaff: () => [
-    { id: '1', acct: 'admin', displayName: 'Ada Admin', avatar: '/a.png', role: 'admin' },
-    { id: '2', acct: 'mod', displayName: 'Mo Moderator', avatar: '/m.png', role: 'moderator' },
-    { id: '3', acct: 'root', displayName: 'Rooty', avatar: '/r.png', role: 'admin' },
-  ],
-}))
+vi.mock('./use-staff', async () => {
+  const { user } = await import('../../state/test-factories')
+  const staff = [
+    user('1', { screen_name: 'admin', name: 'Ada Admin', role: 'admin' }),
+    user('2', { screen_name: 'mod', name: 'Mo Moderator', role: 'moderator' }),
+    user('3', { screen_name: 'root', name: 'Rooty', role: 'admin' }),
+  ]
+  return { useStaff: () => staff }
+})
 
 const base = assembleInstanceConfig({ server: 'https://social.example' })
 

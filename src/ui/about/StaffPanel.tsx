@@ -1,12 +1,14 @@
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import { routePath } from '../../app/routes'
+import type { User } from '../../entities'
+import { UserName } from '../common/UserName'
 import { aboutMessages as m } from './messages'
-import { useStaff, type StaffMember } from './use-staff'
+import { useStaff } from './use-staff'
 
 const handleOf = (acct: string) => `@${acct}`
 
-function StaffList({ title, members }: { title: string; members: StaffMember[] }) {
+function StaffList({ title, members }: { title: string; members: readonly User[] }) {
   if (members.length === 0) return null
   return (
     <>
@@ -14,11 +16,11 @@ function StaffList({ title, members }: { title: string; members: StaffMember[] }
       <ul className="about-staff">
         {members.map((member) => (
           <li key={member.id}>
-            <img src={member.avatar} alt="" width={32} height={32} />
+            <img src={member.profile_image_url_original} alt="" width={32} height={32} />
             <Link to={routePath('external-user-profile', { id: member.id })}>
-              {member.displayName}
+              <UserName name={member.name} screenName={member.screen_name} emojis={member.emoji} />
             </Link>
-            <span className="about-acct">{handleOf(member.acct)}</span>
+            <span className="about-acct">{handleOf(member.screen_name)}</span>
           </li>
         ))}
       </ul>

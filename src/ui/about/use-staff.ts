@@ -1,71 +1,21 @@
-import { useAtomValue, useStore } from 'jotai'
-import { useEffect, useState } from 'react'
-import type { ApiAccount } from '../../api/wire'
+import { useAtomValue } from 'jotai'
+import { visitorKeyOf } from '../../accounts/account-key'
 import { activeAccountAtom } from '../../accounts/store'
+import { useInstanceConfig } from '../../app/boot/instance-store'
+import type { User } from '../../entities'
+import { loadStaff, useLoad } from '../../state/loaders'
 
-export interface StaffMember {
-  id: string
-  acct: string
-  displayName: string
-  avatar: string
-  role: 'admin' | 'moderator' | 'member'
-}
-
-/** Staff AP ids (`https://host/users/nick`) to nicknames the API can look up. */
-export function nicknameOfStaff(apId: string): string | undefined {
-  try {
-    return new URL(apId).pathname.split('/').filter(Boolean).pop()
-  } catch {
-    return apId || undefined
-  }
-}
-
-function memberOf(account: ApiAccount): StaffMember {
-  const role = account.pleroma?.is_admin
-    ? 'admin'
-    : account.pleroma?.is_moderator
-      ? 'moderator'
-      : 'member'
-  return {
-    id: account.id,
-    acct: account.acct,
-    displayName: account.display_name || account.username,
-    avatar: account.avatar,
-    role,
-  }
-}
-
-/** The instance's staff accounts, fetched once; one that fails is left out and logged. */
-export function useStaff(staffAccounts: readonly string[]): StaffMember[] {
-  const store = useStore()
+/**
+ * The instance's staff accounts, looked up as the active account (a visitor, or an account
+ * whose session ended, looks them up without a token); one that fails is left out and logged.
+ */
+export function useStaff(staffAccounts: readonly string[]): readonly User[] {
+  const config = useInstanceConfig()
   const active = useAtomValue(activeAccountAtom)
-  const [staff, setStaff] = useState<StaffMember[]>([])
-  useEffect(() => {
-    const controller = new AbortController()
-    void (async () => {
-      const [{ fetchAccount }, { clientForAccount, visitorClient }] = await Promise.all([
-        import('../../api/accounts'),
-        import('../../accounts/clients'),
-      ])
-      const client = active && !active.expired ? clientForAccount(store, active) : visitorClient()
-      const found = await Promise.all(
-        staffAccounts.map(async (apId) => {
-          const nickname = nicknameOfStaff(apId)
-          if (!nickname) return undefined
-          try {
-            return memberOf(await fetchAccount(client, nickname))
-          } catch (error) {
-            console.warn(`Could not load staff account ${apId}`, error)
-            return undefined
-          }
-        }),
-      )
-      if (!controller.signal.aborted)
-        setStaff(found.filter((m): m is StaffMember => m !== undefined))
-    })()
-    return () => {
-      controller.abort()
-    }
-  }, [staffAccounts, active, store])
-  return staff
+  const accountKey = active && !active.expired ? active.key : visitorKeyOf(config.server)
+  const key = staffAccounts.length > 0 ? staffAccounts.join('\n') : null
+  const staff = useLoad(accountKey, key, (target) => loadStaff(target, staffAccounts))
+  return staff.data ?? none
 }
+
+const none: readonly User[] = []

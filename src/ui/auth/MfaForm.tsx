@@ -33,10 +33,9 @@ export function MfaForm({ kind, challenge, onSignedIn, onSwitch, onCancel }: Mfa
     event.preventDefault()
     setBusy(true)
     setError(undefined)
-    const [{ mfaSignIn }, { isApiError, loginErrorMessage }, { apiMessages }] = await Promise.all([
+    const [{ mfaSignIn }, { isApiError, loginErrorMessage, apiMessages }] = await Promise.all([
       import('../../accounts/sign-in-flow'),
-      import('../../api/errors'),
-      import('../../api/messages'),
+      import('../../state/errors'),
     ])
     try {
       onSignedIn(await mfaSignIn(store, challenge, code.trim(), kind))

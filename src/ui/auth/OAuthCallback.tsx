@@ -26,7 +26,7 @@ export default function OAuthCallback() {
     started.current = true
     void (async () => {
       const [{ finishAuthorization, AuthorizationStateError }, { loginErrorMessage }] =
-        await Promise.all([import('../../accounts/oauth-flow'), import('../../api/errors')])
+        await Promise.all([import('../../accounts/oauth-flow'), import('../../state/errors')])
       try {
         await finishAuthorization(store, { code, state })
         void navigate(routePath('friends'), { replace: true })

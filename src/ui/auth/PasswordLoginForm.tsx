@@ -53,7 +53,7 @@ export function PasswordLoginForm(props: PasswordLoginFormProps) {
     setError(undefined)
     const [{ passwordSignIn }, { loginErrorMessage }] = await Promise.all([
       import('../../accounts/sign-in-flow'),
-      import('../../api/errors'),
+      import('../../state/errors'),
     ])
     try {
       const result = await passwordSignIn(store, baseUrl, { username: username.trim(), password })

@@ -26,7 +26,7 @@ export function TokenLoginForm({ initialInstance, redirect }: TokenLoginFormProp
     setError(undefined)
     const [{ startAuthorization }, { loginErrorMessage }] = await Promise.all([
       import('../../accounts/oauth-flow'),
-      import('../../api/errors'),
+      import('../../state/errors'),
     ])
     try {
       const url = await startAuthorization(store, normalizeBaseUrl(instance))

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { ApiError } from '../../../api/errors'
+import { ApiError } from '../../../state/errors'
 import { renderScreen } from '../test-render'
 import PasswordResetScreen from './PasswordResetScreen'
 

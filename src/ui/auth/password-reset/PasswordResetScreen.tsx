@@ -1,7 +1,10 @@
+import { useStore } from 'jotai'
 import { useState, type SyntheticEvent } from 'react'
 import { useIntl } from 'react-intl'
 import { Link, useSearchParams } from 'react-router'
+import { visitorKeyOf } from '../../../accounts/account-key'
 import { useInstanceConfig } from '../../../app/boot/instance-store'
+import { sendPasswordReset } from '../../../state/loaders'
 import { passwordResetMessages as m } from './messages'
 import { resetOutcome, type ResetState } from './reset-state'
 import '../auth.css'
@@ -9,6 +12,7 @@ import '../auth.css'
 /** /password-reset: usable only when the instance can send mail. */
 export default function PasswordResetScreen() {
   const intl = useIntl()
+  const store = useStore()
   const config = useInstanceConfig()
   const [search] = useSearchParams()
   const required = search.get('passwordResetRequested') === 'true'
@@ -18,12 +22,8 @@ export default function PasswordResetScreen() {
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault()
     setState('pending')
-    const [{ requestPasswordReset }, { visitorClient }] = await Promise.all([
-      import('../../../api/oauth'),
-      import('../../../accounts/clients'),
-    ])
     try {
-      await requestPasswordReset(visitorClient(config.server), email.trim())
+      await sendPasswordReset({ store, accountKey: visitorKeyOf(config.server) }, email.trim())
       setState(resetOutcome(undefined))
     } catch (error) {
       setState(resetOutcome(error))

@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl'
-import type { ApiCaptcha } from '../../../api/wire'
+import type { Captcha as CaptchaEntity } from '../../../entities'
 import { registrationMessages as m } from './messages'
 
 interface Props {
-  captcha: ApiCaptcha | undefined
+  captcha: CaptchaEntity | undefined
   answer: string
   disabled: boolean
   onAnswer: (answer: string) => void
@@ -24,7 +24,7 @@ export function Captcha({ captcha, answer, disabled, onAnswer, onReload }: Props
         onClick={onReload}
         title={intl.formatMessage(m.captchaImage)}
       >
-        <img src={captcha.url} alt={intl.formatMessage(m.captchaImage)} />
+        <img src={captcha.url ?? undefined} alt={intl.formatMessage(m.captchaImage)} />
       </button>
       <label>
         {intl.formatMessage(m.captcha)}

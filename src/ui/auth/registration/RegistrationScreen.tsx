@@ -60,8 +60,8 @@ export default function RegistrationScreen() {
       ...(fields.reason.trim() && { reason: fields.reason.trim() }),
       ...(fields.language && { language: toBackendLocale(fields.language) }),
       ...(token !== undefined && { token }),
-      ...(captcha?.token !== undefined && { captcha_token: captcha.token }),
-      ...(captcha?.answer_data !== undefined && { captcha_answer_data: captcha.answer_data }),
+      ...(captcha?.token != null && { captcha_token: captcha.token }),
+      ...(captcha?.answer_data != null && { captcha_answer_data: captcha.answer_data }),
       ...(captchaAnswer && { captcha_solution: captchaAnswer }),
     })
     setPending(false)
@@ -73,7 +73,7 @@ export default function RegistrationScreen() {
     else {
       setServerErrors(outcome.errors)
       setCaptchaAnswer('')
-      void reload()
+      reload()
     }
   }
 
@@ -129,7 +129,7 @@ export default function RegistrationScreen() {
           answer={captchaAnswer}
           disabled={pending}
           onAnswer={setCaptchaAnswer}
-          onReload={() => void reload()}
+          onReload={reload}
         />
         {serverErrors && (
           <div role="alert" className="registration-errors">

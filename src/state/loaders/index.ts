@@ -1,0 +1,9 @@
+// Loaders: what a screen reads from the server, fetched through src/api, normalised by
+// src/entities and ingested where it is an entity. Screens call them through `useLoad` (or
+// directly for a one-off request on submit) and get ids or client entities, never wire types.
+
+export { lookupAccount, loadStaff } from './accounts'
+export { loadLists } from './lists'
+export { loadCaptcha, sendPasswordReset } from './sign-up'
+export { clientOf, type LoadTarget, type Loader } from './target'
+export { useLoad, type LoadResult, type LoadState } from './use-load'
