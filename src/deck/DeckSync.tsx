@@ -1,11 +1,11 @@
 import { useDeck } from './use-deck'
-import { useColumnClient } from './use-column-account'
+import { useAccountSession } from './use-column-account'
 import { useLayoutSync } from './use-layout-sync'
 
 function SignedInSync({ owner }: { owner: string }) {
   const deck = useDeck()
-  const client = useColumnClient(owner)
-  useLayoutSync(deck.atoms, client)
+  useAccountSession(owner)
+  useLayoutSync(deck.atoms, owner)
   return null
 }
 

@@ -7,7 +7,6 @@ import { DeckView } from './DeckView'
 import { FocusedColumn } from './FocusedColumn'
 import { focusedTarget } from './focused-routes'
 import { useAccountLookup } from './use-account-lookup'
-import { useColumnClient } from './use-column-account'
 import { useDeck } from './use-deck'
 
 const m = defineMessages({
@@ -26,8 +25,7 @@ const m = defineMessages({
 function ProfileByName({ name }: { name: string }) {
   const intl = useIntl()
   const deck = useDeck()
-  const client = useColumnClient(deck.owner)
-  const lookup = useAccountLookup(deck.owner, client, name)
+  const lookup = useAccountLookup(deck.owner, name)
   if (lookup.status === 'loading') {
     return (
       <main className="focused" aria-busy>

@@ -5,7 +5,7 @@ import { NavLink, useLocation } from 'react-router'
 import { useActiveAccount } from '../../accounts'
 import { instanceConfigAtom } from '../../app/boot/instance-store'
 import { useUser } from '../../state/hooks'
-import { useColumnClient } from '../use-column-account'
+import { useAccountSession } from '../use-column-account'
 import { useSwipeListener } from '../use-swipe'
 import { NavIcon } from './NavIcon'
 import type { NavIconName } from './nav-icons'
@@ -39,8 +39,8 @@ function SignedInSections({
   open: boolean
 }) {
   const intl = useIntl()
-  const client = useColumnClient(accountKey)
-  const lists = useNavLists(client, open)
+  useAccountSession(accountKey)
+  const lists = useNavLists(accountKey, open)
   const user = useUser(accountKey, userId)
   const requests = user?.follow_request_count ?? 0
   return (

@@ -1,21 +1,17 @@
-import { useEffect, useState } from 'react'
-import type { ApiClient } from '../../api/client'
-import { fetchLists } from '../../api/lists'
-import type { ApiList } from '../../api/wire'
+import type { List } from '../../entities'
+import { loadLists, useLoad, type LoadTarget } from '../../state/loaders'
 
-/** The signed-in account's lists for the menu, fetched when the menu first opens. */
-export function useNavLists(client: ApiClient | null, open: boolean): readonly ApiList[] {
-  const [lists, setLists] = useState<readonly ApiList[]>([])
-  useEffect(() => {
-    if (!client || !open) return undefined
-    let live = true
-    fetchLists(client).then(
-      (found) => live && setLists(found),
-      (error: unknown) => console.warn('Could not load the lists for the menu', error),
-    )
-    return () => {
-      live = false
-    }
-  }, [client, open])
-  return lists
+/** The menu shows no lists when they cannot be loaded; the failure is only logged. */
+function listsOrNone(target: LoadTarget): Promise<List[]> {
+  return loadLists(target).catch((error: unknown) => {
+    console.warn('Could not load the lists for the menu', error)
+    return []
+  })
 }
+
+/** The signed-in account's lists for the menu, fetched each time the menu opens. */
+export function useNavLists(accountKey: string, open: boolean): readonly List[] {
+  return useLoad(open ? accountKey : null, 'lists', listsOrNone).data ?? noLists
+}
+
+const noLists: readonly List[] = []

@@ -1,3 +1,4 @@
+import { useStore } from 'jotai'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { columnKinds, resolveColumn } from '../../../columns/registry'
@@ -5,7 +6,7 @@ import type { AnyColumnKind } from '../../../columns/types'
 import { useAccounts } from '../../accounts'
 import { Alert, Icon, Modal } from '../../ui/common'
 import type { LayoutAction } from '../layout-actions'
-import { useColumnClient } from '../use-column-account'
+import { useAccountSession } from '../use-column-account'
 import { ParamField } from './ParamField'
 import { pickerMessages as m } from './picker-messages'
 import { paramsFromFields, type FieldValues } from './resolve-params'
@@ -28,14 +29,15 @@ export function AddColumnDialog({ defaultAccount, signedIn, dispatch, onClose }:
   const [values, setValues] = useState<FieldValues>({})
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const client = useColumnClient(account)
+  const store = useStore()
+  useAccountSession(account)
   const kinds = columnKinds.filter((candidate) => signedIn || !candidate.signedInOnly)
 
   const add = async () => {
     if (!kind) return
     setBusy(true)
     setProblem(null)
-    const built = await paramsFromFields(kind, values, client)
+    const built = await paramsFromFields(kind, values, { store, accountKey: account })
     setBusy(false)
     if (!built.ok) {
       setProblem(intl.formatMessage(m.accountNotFound, { acct: built.notFound }))
@@ -89,7 +91,7 @@ export function AddColumnDialog({ defaultAccount, signedIn, dispatch, onClose }:
               key={field.name}
               field={field}
               values={values}
-              client={client}
+              accountKey={account}
               onChange={setValues}
             />
           ))}

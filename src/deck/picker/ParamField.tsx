@@ -1,23 +1,23 @@
 import { useId } from 'react'
 import { useIntl } from 'react-intl'
 import type { ParamField as Field } from '../../../columns/types'
-import type { ApiClient } from '../../api/client'
+import { loadLists, useLoad } from '../../state/loaders'
 import { pickerMessages as m } from './picker-messages'
 import type { FieldValues } from './resolve-params'
-import { useLists } from './use-lists'
 
 interface Props {
   field: Field
   values: FieldValues
-  client: ApiClient
+  /** The account the column reads as (its lists fill the list field). */
+  accountKey: string
   onChange: (values: FieldValues) => void
 }
 
 /** One parameter of a column kind, as the picker asks for it. */
-export function ParamField({ field, values, client, onChange }: Props) {
+export function ParamField({ field, values, accountKey, onChange }: Props) {
   const intl = useIntl()
   const id = useId()
-  const lists = useLists(client, field.input === 'list')
+  const lists = useLoad(field.input === 'list' ? accountKey : null, 'lists', loadLists)
   const value = values[field.name] ?? ''
   const label = <label htmlFor={id}>{intl.formatMessage(field.label)}</label>
   const set = (next: string, extra: FieldValues = {}) =>
@@ -42,10 +42,9 @@ export function ParamField({ field, values, client, onChange }: Props) {
     )
   }
   if (field.input === 'list') {
-    if (lists.status !== 'ready' || lists.lists.length === 0) {
-      const text = lists.status === 'failed' ? m.listsFailed : m.noLists
-      return lists.status === 'loading' ? null : <p role="alert">{intl.formatMessage(text)}</p>
-    }
+    if (lists.status === 'error') return <p role="alert">{intl.formatMessage(m.listsFailed)}</p>
+    if (lists.status !== 'ready') return null
+    if (lists.data.length === 0) return <p role="alert">{intl.formatMessage(m.noLists)}</p>
     return (
       <div className="picker-field">
         {label}
@@ -54,12 +53,12 @@ export function ParamField({ field, values, client, onChange }: Props) {
           value={value}
           required
           onChange={(e) => {
-            const chosen = lists.lists.find((list) => list.id === e.currentTarget.value)
+            const chosen = lists.data.find((list) => list.id === e.currentTarget.value)
             set(e.currentTarget.value, { title: chosen?.title ?? '' })
           }}
         >
           <option value="" disabled />
-          {lists.lists.map((list) => (
+          {lists.data.map((list) => (
             <option key={list.id} value={list.id}>
               {list.title}
             </option>

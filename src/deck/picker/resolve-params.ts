@@ -1,6 +1,5 @@
-import type { ApiClient } from '../../api/client'
-import { fetchAccount } from '../../api/accounts'
 import type { AnyColumnKind, ColumnParams } from '../../../columns/types'
+import { lookupAccount, type LoadTarget } from '../../state/loaders'
 
 export type FieldValues = Record<string, string>
 
@@ -8,7 +7,7 @@ export type FieldValues = Record<string, string>
 export async function paramsFromFields(
   kind: AnyColumnKind,
   values: FieldValues,
-  client: ApiClient,
+  target: LoadTarget,
 ): Promise<{ ok: true; params: ColumnParams } | { ok: false; notFound: string }> {
   const params: ColumnParams = {}
   for (const field of kind.fields) {
@@ -18,9 +17,9 @@ export async function paramsFromFields(
     } else if (field.input === 'account') {
       if (!value) continue
       try {
-        const account = await fetchAccount(client, value.replace(/^@/, ''))
+        const account = await lookupAccount(target, value)
         params[field.name] = account.id
-        params.name = account.acct
+        params.name = account.screen_name
       } catch {
         return { ok: false, notFound: value }
       }

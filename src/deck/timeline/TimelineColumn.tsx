@@ -9,7 +9,7 @@ import { firstUnreadId } from '../../state/timeline-selectors'
 import { AccountStatusEnvironment } from '../AccountStatusEnvironment'
 import { columnFocusAtom } from '../column-focus'
 import type { ColumnSettings } from '../layout'
-import { useColumnClient, useColumnContext } from '../use-column-account'
+import { useAccountSession, useColumnContext } from '../use-column-account'
 import { GatedStatusRow } from './GatedStatusRow'
 import { columnFiltersOf } from './settings-filters'
 import { NewItemsBar } from './NewItemsBar'
@@ -41,7 +41,7 @@ export function TimelineColumn({
 }: TimelineColumnProps) {
   const intl = useIntl()
   const store = useStore()
-  useColumnClient(account)
+  useAccountSession(account)
   const context = useColumnContext(account)
   const feed = useMemo(
     () => ({

@@ -1,7 +1,9 @@
+import { createStore } from 'jotai'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApiClient } from '../../../src/api/client'
 import { defaultLayout, type DeckLayout } from '../../../src/deck/layout'
 import { pullLayout, pushLayout } from '../../../src/deck/layout-sync'
+import { registerSession } from '../../../src/state/session'
 import { startInstance, type RunningInstance } from '../../fake-akkoma/server'
 
 let instance: RunningInstance
@@ -12,6 +14,15 @@ beforeAll(async () => {
 afterAll(async () => {
   await instance.close()
 })
+
+/** One browser signed in with the seeded token: its own store and session. */
+function browser(nickname: string) {
+  const store = createStore()
+  const accountKey = `${nickname}@test`
+  const token = `seed-token-${nickname}`
+  registerSession(store, accountKey, createApiClient({ baseUrl: instance.url, token }))
+  return { store, accountKey }
+}
 
 function layoutWith(kinds: string[], updatedAt: number): DeckLayout {
   return {
@@ -26,8 +37,8 @@ function layoutWith(kinds: string[], updatedAt: number): DeckLayout {
 
 describe('deck layouts synced through the server', () => {
   it('gives a second browser the layout the first one saved', async () => {
-    const first = createApiClient({ baseUrl: instance.url, token: 'seed-token-alice' })
-    const second = createApiClient({ baseUrl: instance.url, token: 'seed-token-alice' })
+    const first = browser('alice')
+    const second = browser('alice')
     const empty = await pullLayout(first)
     expect(empty).toEqual({ layout: null, version: 0 })
 
@@ -39,8 +50,8 @@ describe('deck layouts synced through the server', () => {
   })
 
   it('lets the newer layout win when two browsers save from the same version', async () => {
-    const a = createApiClient({ baseUrl: instance.url, token: 'seed-token-bob' })
-    const b = createApiClient({ baseUrl: instance.url, token: 'seed-token-bob' })
+    const a = browser('bob')
+    const b = browser('bob')
     await pushLayout(a, layoutWith(['home'], 1000), 0)
     // b still thinks the server holds nothing; its layout is newer, so it is saved over a's.
     const result = await pushLayout(b, layoutWith(['federated'], 2000), 0)
@@ -52,7 +63,7 @@ describe('deck layouts synced through the server', () => {
   })
 
   it('keeps each account apart', async () => {
-    const carol = createApiClient({ baseUrl: instance.url, token: 'seed-token-mod' })
+    const carol = browser('mod')
     expect((await pullLayout(carol)).layout).toBeNull()
   })
 })
