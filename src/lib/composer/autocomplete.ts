@@ -1,4 +1,5 @@
 import type { Emoji } from '../../entities/emoji'
+import type { EmojiSource } from '../html'
 
 /** spec 2 §9: at most 5 suggestions. */
 export const maxSuggestions = 5
@@ -68,6 +69,8 @@ export interface Suggestion {
   label: string
   /** Secondary text (a display name). */
   detail?: string
+  /** The custom emoji the display name may use. */
+  detailEmojis?: readonly EmojiSource[]
   imageUrl?: string | null
   /** Inserted in place of the word. */
   replacement: string

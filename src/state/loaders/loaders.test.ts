@@ -5,6 +5,7 @@ import { getAccountCache, readEntity } from '../entity-cache'
 import { registerSession } from '../session'
 import { lookupAccount, loadStaff } from './accounts'
 import { loadLists } from './lists'
+import { searchAccounts, searchHashtags } from './search'
 import { loadCaptcha } from './sign-up'
 import { clientOf } from './target'
 
@@ -97,5 +98,28 @@ describe('the loaders', () => {
     ).toBeNull()
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     expect((await loadCaptcha(signedIn({}).target)).type).toBe('none')
+  })
+
+  it('search accounts without resolving, ingested in the order found, and hashtags by name', async () => {
+    const { target, requests } = signedIn({
+      'GET /api/v2/search': (request) =>
+        Response.json(
+          request.query.get('type') === 'accounts'
+            ? { accounts: [account('2', 'alan'), account('1', 'alice@x.y')] }
+            : { hashtags: ['tea', { name: 'teapot', url: 'https://akkoma.example/tags/teapot' }] },
+        ),
+    })
+    const users = await searchAccounts(target, 'al', 5)
+    expect(users.map((user) => user.screen_name)).toEqual(['alan', 'alice@x.y'])
+    expect(readEntity(getAccountCache(target.store, alice), 'users', '1')?.name).toBe(
+      ':blob: alice@x.y',
+    )
+    expect(Object.fromEntries(requests[0]?.query ?? [])).toMatchObject({
+      q: 'al',
+      type: 'accounts',
+      resolve: 'false',
+      limit: '5',
+    })
+    expect(await searchHashtags(target, 'tea', 5)).toEqual(['tea', 'teapot'])
   })
 })

@@ -27,13 +27,13 @@ export interface ComposerTextAreaProps {
 /** The status text with `:`, `@` and `#` suggestions, chosen from the keyboard. */
 export function ComposerTextArea(props: ComposerTextAreaProps) {
   const { value, label, placeholder, emoji, textareaRef, onChange, onKeyDown, onPaste } = props
-  const { client } = useComposerEnv()
+  const { accountKey } = useComposerEnv()
   const listId = useId()
   const [caret, setCaret] = useState(value.length)
   const pendingCaret = useRef<number | null>(null)
 
   const completion = useAutocomplete({
-    client,
+    accountKey,
     emoji,
     text: value,
     caret,

@@ -1,10 +1,12 @@
 // Test helpers for the composer's component tests: a scripted ApiClient and a rendered
 // composer inside its environment. Imported by tests only.
+import { createStore } from 'jotai'
 import type { ReactNode } from 'react'
 import type { ApiClient, HttpMethod, RequestOptions } from '../../api/client'
 import { ApiError } from '../../api/errors'
 import type { ApiStatus } from '../../api/wire'
 import type { Emoji } from '../../entities'
+import { registerSession } from '../../state/session'
 import { renderUi, type Store } from '../common/test-render'
 import { ComposerEnvironmentProvider, type ComposerEnvironment } from './composer-env'
 
@@ -91,7 +93,13 @@ export function testEnv(client: ApiClient, over: Partial<ComposerEnvironment> = 
   return env
 }
 
-export function renderComposer(ui: ReactNode, env: ComposerEnvironment, store?: Store) {
+/** Renders inside the environment, with the fake client as the account's session. */
+export function renderComposer(
+  ui: ReactNode,
+  env: ComposerEnvironment,
+  store: Store = createStore(),
+) {
+  registerSession(store, env.accountKey, env.client)
   return renderUi(
     <ComposerEnvironmentProvider value={env}>{ui}</ComposerEnvironmentProvider>,
     store,

@@ -1,4 +1,5 @@
 import type { Suggestion } from '../../lib/composer/autocomplete'
+import { SafeText } from '../../lib/html'
 import './autocomplete.css'
 
 export interface AutocompletePopupProps {
@@ -40,7 +41,9 @@ export function AutocompletePopup({
         >
           {s.imageUrl ? <img className="autocomplete-image" src={s.imageUrl} alt="" /> : null}
           <span className="autocomplete-label">{s.label}</span>
-          {s.detail ? <span className="autocomplete-detail">{s.detail}</span> : null}
+          {s.detail ? (
+            <SafeText text={s.detail} emojis={s.detailEmojis} className="autocomplete-detail" />
+          ) : null}
         </div>
       ))}
     </div>

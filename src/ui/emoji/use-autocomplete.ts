@@ -1,6 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react'
-import type { ApiClient } from '../../api/client'
-import { search } from '../../api/search'
+import { useCallback, useMemo, useState, type KeyboardEvent } from 'react'
 import type { Emoji } from '../../entities'
 import {
   applySuggestion,
@@ -11,30 +9,29 @@ import {
   type CompletionWord,
   type Suggestion,
 } from '../../lib/composer/autocomplete'
+import { searchAccounts, searchHashtags, useLoad, type LoadTarget } from '../../state/loaders'
 import { useUnicodeEmoji } from './use-emoji-sources'
 
 /** Accounts and hashtags from the server's search; emoji are matched locally. */
-async function remoteSuggestions(
-  client: ApiClient,
-  word: CompletionWord,
-  signal: AbortSignal,
-): Promise<Suggestion[]> {
-  const type = word.kind === 'mention' ? 'accounts' : 'hashtags'
-  const found = await search(client, { q: word.query, type, resolve: false, limit: 5, signal })
+async function remoteSuggestions(target: LoadTarget, word: CompletionWord): Promise<Suggestion[]> {
   if (word.kind === 'mention') {
-    return found.accounts.slice(0, maxSuggestions).map((a) => ({
+    const users = await searchAccounts(target, word.query, maxSuggestions)
+    return users.slice(0, maxSuggestions).map((user) => ({
       kind: 'mention',
-      label: `@${a.acct}`,
-      detail: a.display_name,
-      imageUrl: a.avatar,
-      replacement: `@${a.acct}`,
+      label: `@${user.screen_name}`,
+      detail: user.name,
+      detailEmojis: user.emoji,
+      imageUrl: user.profile_image_url_original,
+      replacement: `@${user.screen_name}`,
     }))
   }
-  return found.hashtags.slice(0, maxSuggestions).map((tag) => {
-    const name = typeof tag === 'string' ? tag : tag.name
-    return { kind: 'hashtag', label: `#${name}`, replacement: `#${name}` }
-  })
+  const tags = await searchHashtags(target, word.query, maxSuggestions)
+  return tags
+    .slice(0, maxSuggestions)
+    .map((name) => ({ kind: 'hashtag', label: `#${name}`, replacement: `#${name}` }))
 }
+
+const noSuggestions = (): Promise<Suggestion[]> => Promise.resolve([])
 
 export interface AutocompleteState {
   word: CompletionWord | null
@@ -43,7 +40,8 @@ export interface AutocompleteState {
 }
 
 interface Options {
-  client: ApiClient
+  /** Whose server is searched for accounts and hashtags. */
+  accountKey: string
   emoji: readonly Emoji[]
   text: string
   caret: number
@@ -52,9 +50,8 @@ interface Options {
 }
 
 /** Keyboard-driven completion after `:`, `@` and `#` (arrows, Enter or Tab, Escape). */
-export function useAutocomplete({ client, emoji, text, caret, onApply }: Options) {
+export function useAutocomplete({ accountKey, emoji, text, caret, onApply }: Options) {
   const word = useMemo(() => completionAt(text, caret), [text, caret])
-  const [remote, setRemote] = useState<{ key: string; list: Suggestion[] }>({ key: '', list: [] })
   const [active, setActive] = useState(0)
   const [dismissed, setDismissed] = useState<string | null>(null)
   const wordKey = word ? `${word.kind}:${word.start}:${word.query}` : ''
@@ -65,21 +62,18 @@ export function useAutocomplete({ client, emoji, text, caret, onApply }: Options
     [emoji, unicode],
   )
 
-  useEffect(() => {
-    if (!word || word.kind === 'emoji') return
-    const controller = new AbortController()
-    const key = `${word.kind}:${word.start}:${word.query}`
-    remoteSuggestions(client, word, controller.signal)
-      .then((list) => setRemote({ key, list }))
-      .catch(() => setRemote({ key, list: [] }))
-    return () => controller.abort()
-  }, [client, word])
+  const remoteWord = word?.kind === 'emoji' ? null : word
+  const remote = useLoad(remoteWord ? accountKey : null, remoteWord ? wordKey : null, (target) =>
+    remoteWord ? remoteSuggestions(target, remoteWord) : noSuggestions(),
+  )
+  // While the search runs, and when it fails, nothing is suggested.
+  const remoteList = remote.status === 'ready' ? remote.data : null
 
   const suggestions = useMemo(() => {
     if (!word || dismissed === wordKey) return []
     if (word.kind === 'emoji') return matchEmoji(allEmoji, word.query).map(emojiSuggestion)
-    return remote.key === wordKey ? remote.list : []
-  }, [word, wordKey, dismissed, allEmoji, remote])
+    return remoteList ?? []
+  }, [word, wordKey, dismissed, allEmoji, remoteList])
 
   const current = Math.min(active, Math.max(0, suggestions.length - 1))
 
