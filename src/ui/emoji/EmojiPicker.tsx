@@ -1,10 +1,10 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { useIntl } from 'react-intl'
 import type { Emoji } from '../../entities'
 import { readRecentEmoji, recordRecentEmoji } from '../../lib/composer/recent-emoji'
-import { EmojiGrid } from './EmojiGrid'
-import { groupByFirstTag, searchEmoji, type EmojiGroup } from './emoji-groups'
-import { pickerMessages, unicodeGroupMessages } from './messages'
+import { PickerPanel, PickerSearch, PickerTabs } from './EmojiPickerParts'
+import { pickerMessages } from './messages'
+import { sourcesState, usePickerGroups, type PickerTab } from './picker-groups'
 import { useDebounced, useStickers, useUnicodeEmoji } from './use-emoji-sources'
 import './emoji-picker.css'
 
@@ -26,71 +26,46 @@ export interface EmojiPickerProps {
   onClose: (reason: 'pick' | 'escape' | 'blur') => void
 }
 
-type Tab = 'recent' | 'standard' | 'custom' | 'stickers'
+/** Closes the picker 200 ms after focus left it, unless focus came back in the meantime. */
+function useBlurClose(onClose: EmojiPickerProps['onClose']) {
+  const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(hideTimer.current), [])
+  return {
+    onFocus: () => clearTimeout(hideTimer.current),
+    onBlur: (event: FocusEvent<HTMLDivElement>) => {
+      if (event.currentTarget.contains(event.relatedTarget)) return
+      hideTimer.current = setTimeout(() => onClose('blur'), pickerBlurHideMs)
+    },
+  }
+}
 
 export function EmojiPicker(props: EmojiPickerProps) {
   const { accountKey, customEmoji, loadStickers, onPick, onPickSticker, onClose } = props
   const intl = useIntl()
   const id = useId()
   const [recent, setRecent] = useState(() => readRecentEmoji(accountKey))
-  const [tab, setTab] = useState<Tab>(recent.length > 0 ? 'recent' : 'custom')
+  const [tab, setTab] = useState<PickerTab>(recent.length > 0 ? 'recent' : 'custom')
   const [query, setQuery] = useState('')
   const [keepOpen, setKeepOpen] = useState(false)
   const settled = useDebounced(query, emojiSearchDebounceMs)
-  const unicode = useUnicodeEmoji(tab === 'standard' || settled.trim() !== '')
+  const searching = settled.trim() !== ''
+  const unicode = useUnicodeEmoji(tab === 'standard' || searching)
   const stickers = useStickers(tab === 'stickers', loadStickers)
-  const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  useEffect(() => () => clearTimeout(hideTimer.current), [])
+  const blur = useBlurClose(onClose)
   const searchRef = useRef<HTMLInputElement>(null)
   // The picker opens to be typed into.
   useEffect(() => searchRef.current?.focus(), [])
+  const groups = usePickerGroups({ tab, query: settled, recent, customEmoji, unicode })
 
-  const customGroups = useMemo(() => groupByFirstTag(customEmoji), [customEmoji])
-  const unicodeGroups = useMemo<EmojiGroup[]>(
-    () =>
-      unicode.kind === 'ready'
-        ? unicode.value.map((g) => {
-            const message = unicodeGroupMessages[Number(g.key.split(':')[1]) as 0]
-            return { ...g, title: intl.formatMessage(message) }
-          })
-        : [],
-    [unicode, intl],
-  )
-
+  const picked = () => {
+    if (!keepOpen) onClose('pick')
+  }
   const pick = (emoji: Emoji) => {
     setRecent(recordRecentEmoji(accountKey, emoji))
     onPick(emoji)
-    if (!keepOpen) onClose('pick')
+    picked()
   }
-
-  const titled = (groups: EmojiGroup[]) =>
-    groups.map((g) => ({ ...g, title: g.title || intl.formatMessage(pickerMessages.unnamedGroup) }))
-
-  const groups: EmojiGroup[] = (() => {
-    if (settled.trim() !== '') {
-      const hits = searchEmoji([...customGroups, ...unicodeGroups], settled)
-      return [{ key: 'results', title: intl.formatMessage(pickerMessages.results), emoji: hits }]
-    }
-    if (tab === 'recent') {
-      return [{ key: 'recent', title: intl.formatMessage(pickerMessages.recent), emoji: recent }]
-    }
-    if (tab === 'standard') return unicodeGroups
-    if (tab === 'custom') return titled(customGroups)
-    return []
-  })()
-
-  const tabs: { key: Tab; label: string }[] = [
-    { key: 'recent', label: intl.formatMessage(pickerMessages.recent) },
-    { key: 'standard', label: intl.formatMessage(pickerMessages.standard) },
-    { key: 'custom', label: intl.formatMessage(pickerMessages.custom) },
-    ...(loadStickers
-      ? [{ key: 'stickers' as const, label: intl.formatMessage(pickerMessages.stickers) }]
-      : []),
-  ]
-  const loading =
-    (tab === 'standard' || settled !== '') && unicode.kind === 'loading'
-      ? true
-      : tab === 'stickers' && stickers.kind === 'loading'
+  const { loading, failed } = sourcesState(tab, settled, unicode, stickers)
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Escape') return
@@ -106,75 +81,32 @@ export function EmojiPicker(props: EmojiPickerProps) {
       role="dialog"
       aria-label={intl.formatMessage(pickerMessages.picker)}
       onKeyDown={onKeyDown}
-      onFocus={() => clearTimeout(hideTimer.current)}
-      onBlur={(event) => {
-        if (event.currentTarget.contains(event.relatedTarget)) return
-        hideTimer.current = setTimeout(() => onClose('blur'), pickerBlurHideMs)
-      }}
+      {...blur}
     >
-      <div className="emoji-picker-head">
-        <input
-          type="search"
-          className="emoji-search"
-          aria-label={intl.formatMessage(pickerMessages.search)}
-          placeholder={intl.formatMessage(pickerMessages.search)}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          ref={searchRef}
-        />
-        <label className="emoji-keep-open">
-          <input
-            type="checkbox"
-            checked={keepOpen}
-            onChange={(e) => setKeepOpen(e.target.checked)}
-          />
-          {intl.formatMessage(pickerMessages.keepOpen)}
-        </label>
-      </div>
-      <div className="emoji-tabs" role="tablist">
-        {tabs.map((t) => (
-          <button
-            key={t.key}
-            type="button"
-            role="tab"
-            id={`${id}-tab-${t.key}`}
-            aria-selected={tab === t.key}
-            aria-controls={`${id}-panel`}
-            className="emoji-tab"
-            onClick={() => setTab(t.key)}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
-      <div
-        className="emoji-panel"
-        role="tabpanel"
-        id={`${id}-panel`}
-        aria-labelledby={`${id}-tab-${tab}`}
-      >
-        {loading && <p className="emoji-note">{intl.formatMessage(pickerMessages.loading)}</p>}
-        {(unicode.kind === 'error' && tab === 'standard') ||
-        (stickers.kind === 'error' && tab === 'stickers') ? (
-          <p className="emoji-note">{intl.formatMessage(pickerMessages.loadFailed)}</p>
-        ) : null}
-        {groups.map((g) => (
-          <EmojiGrid key={g.key} title={g.title} emoji={g.emoji} onPick={pick} />
-        ))}
-        {settled.trim() !== '' && groups[0]?.emoji.length === 0 && !loading && (
-          <p className="emoji-note">{intl.formatMessage(pickerMessages.none)}</p>
-        )}
-        {tab === 'stickers' && stickers.kind === 'ready' && settled.trim() === '' && (
-          <EmojiGrid
-            title={intl.formatMessage(pickerMessages.stickers)}
-            emoji={stickers.value}
-            onPick={(s) => {
-              onPickSticker?.(s)
-              if (!keepOpen) onClose('pick')
-            }}
-          />
-        )}
-      </div>
+      <PickerSearch
+        query={query}
+        onQuery={setQuery}
+        keepOpen={keepOpen}
+        onKeepOpen={setKeepOpen}
+        searchRef={searchRef}
+      />
+      <PickerTabs id={id} tab={tab} withStickers={loadStickers !== undefined} onTab={setTab} />
+      <PickerPanel
+        id={id}
+        tab={tab}
+        groups={groups}
+        searching={searching}
+        loading={loading}
+        failed={failed}
+        stickers={
+          tab === 'stickers' && stickers.kind === 'ready' && !searching ? stickers.value : null
+        }
+        onPick={pick}
+        onPickSticker={(sticker) => {
+          onPickSticker?.(sticker)
+          picked()
+        }}
+      />
     </div>
   )
 }
