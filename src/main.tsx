@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
-import './app/base.css'
+import './ui/theme/global.css'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')

@@ -6,7 +6,7 @@ import { defineKind } from '../types'
 export const federatedColumn = defineKind({
   id: 'federated',
   label: columnMessages.federated,
-  icon: 'globe',
+  icon: 'federated',
   title: () => ({ descriptor: columnMessages.federated }),
   params: v.object({}),
   fields: [],

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { BrowserRouter } from 'react-router'
 import { I18nProvider } from '../i18n/I18nProvider'
+import { LookSync } from '../ui/theme/LookSync'
 import { BootGate } from './BootGate'
 import './app.css'
 
@@ -20,6 +21,7 @@ export function App({ store: given }: { store?: Store }) {
   const [store] = useState(() => given ?? createStore())
   return (
     <StateProvider store={store}>
+      <LookSync />
       <I18nProvider>
         <BrowserRouter>
           <Suspense

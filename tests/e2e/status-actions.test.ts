@@ -26,7 +26,7 @@ import { fetchStatus } from '${root}/src/api/statuses'
 import { I18nProvider } from '${root}/src/i18n/I18nProvider'
 import { ingestApiAccounts, ingestApiStatus } from '${root}/src/state/ingest-api'
 import { Conversation, StatusCard, StatusEnvironmentProvider, createStatusHandlers } from '${root}/src/ui/status'
-import '${root}/src/app/base.css'
+import '${root}/src/ui/theme/global.css'
 
 const params = new URLSearchParams(location.search)
 const accountKey = 'alice@local'

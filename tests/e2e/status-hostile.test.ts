@@ -31,7 +31,7 @@ import { I18nProvider } from '${root}/src/i18n/I18nProvider'
 import { ingest } from '${root}/src/state/ingest'
 import { StatusCard, StatusEnvironmentProvider } from '${root}/src/ui/status'
 import { loadHostileCases } from '${root}/tests/fixtures/hostile/cases'
-import '${root}/src/app/base.css'
+import '${root}/src/ui/theme/global.css'
 
 function account(i, overrides) {
   return { id: 'a' + i, username: 'mallory', acct: 'mallory', display_name: 'Mallory',

@@ -6,7 +6,7 @@ import { useActiveAccount } from '../../accounts'
 import { instanceConfigAtom, visitorTimelinesAtom } from '../../app/boot/instance-store'
 import { composerRequestAtom } from '../composer/composer-request'
 import { NavIcon } from './NavIcon'
-import type { NavIconName } from './nav-icons'
+import type { NavIconName } from './NavIcon'
 import { navMessages as m } from './nav-messages'
 import './nav.css'
 
@@ -29,7 +29,7 @@ export function useShortcuts(): Shortcut[] {
       : []),
     ...(bubble ? [{ to: '/main/bubble', icon: 'bubble' as const, label: m.bubble }] : []),
     ...(signedIn || visitor.federated
-      ? [{ to: '/main/all', icon: 'hashtag' as const, label: m.federated }]
+      ? [{ to: '/main/all', icon: 'federated' as const, label: m.federated }]
       : []),
   ]
 }

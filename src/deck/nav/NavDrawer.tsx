@@ -8,7 +8,7 @@ import { useUser } from '../../state/hooks'
 import { useAccountSession } from '../use-column-account'
 import { useSwipeListener } from '../use-swipe'
 import { NavIcon } from './NavIcon'
-import type { NavIconName } from './nav-icons'
+import type { NavIconName } from './NavIcon'
 import { navMessages as m } from './nav-messages'
 import { useShortcuts } from './NavBar'
 import { useNavLists } from './use-lists-nav'
@@ -49,7 +49,7 @@ function SignedInSections({
         <summary>{intl.formatMessage(m.lists)}</summary>
         <ul>
           {lists.map((list) => (
-            <Item key={list.id} to={`/lists/${encodeURIComponent(list.id)}`} icon="deck">
+            <Item key={list.id} to={`/lists/${encodeURIComponent(list.id)}`} icon="list">
               {list.title}
             </Item>
           ))}
@@ -129,10 +129,10 @@ export function NavDrawer({ open, onClose }: Props) {
               ))}
               {account && (
                 <>
-                  <Item to={`/users/${encodeURIComponent(account.nickname)}/dms`} icon="bubble">
+                  <Item to={`/users/${encodeURIComponent(account.nickname)}/dms`} icon="envelope">
                     {intl.formatMessage(m.dms)}
                   </Item>
-                  <Item to="/bookmarks" icon="deck">
+                  <Item to="/bookmarks" icon="bookmark">
                     {intl.formatMessage(m.bookmarks)}
                   </Item>
                 </>

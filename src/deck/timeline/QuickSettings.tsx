@@ -1,9 +1,11 @@
-import { useAtomValue, useSetAtom } from 'jotai'
+import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { defineMessages } from '../../i18n/define-messages'
+import { lookChoiceAtom, lookChoices } from '../../settings/look'
 import { settingsAtoms } from '../../settings/store'
 import { Menu, type MenuItem } from '../../ui/common'
+import { lookMessages, lookNames } from '../../ui/theme/messages'
 import { WordFilterDialog } from './WordFilterDialog'
 
 const m = defineMessages({
@@ -44,6 +46,7 @@ export function QuickSettings({ account }: { account: string }) {
   const settings = useAtomValue(atoms.effective)
   const set = useSetAtom(atoms.set)
   const [filtering, setFiltering] = useState(false)
+  const [look, setLook] = useAtom(lookChoiceAtom)
   const items: MenuItem[] = toggles.map(([name, label]) => ({
     id: name,
     label: intl.formatMessage(settings[name] ? m.on : m.off, {
@@ -59,6 +62,20 @@ export function QuickSettings({ account }: { account: string }) {
       setFiltering(true)
     },
   })
+  // The device's look, here with the other display settings until the settings screen exists.
+  for (const choice of lookChoices) {
+    items.push({
+      id: `look-${choice}`,
+      label: intl.formatMessage(lookMessages.choice, {
+        look: intl.formatMessage(lookNames[choice]),
+      }),
+      radio: 'look',
+      checked: look === choice,
+      onSelect: () => {
+        setLook(choice)
+      },
+    })
+  }
   return (
     <>
       <Menu label={intl.formatMessage(m.menu)} items={items} className="timeline-quick-settings" />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { defineMessages } from '../../i18n/define-messages'
+import { Button } from '../primitives/Button'
 import { Modal } from './Modal'
 
 const messages = defineMessages({
@@ -12,6 +13,8 @@ export interface ConfirmModalProps {
   /** The question, e.g. "Do you really want to delete this status?" */
   children: ReactNode
   confirmLabel: string
+  /** The confirmed action destroys something (delete, block): the button says so by colour. */
+  danger?: boolean
   onConfirm: () => void
   onCancel: () => void
 }
@@ -23,12 +26,10 @@ export function ConfirmModal(props: ConfirmModalProps) {
     <Modal title={props.title} onClose={props.onCancel} className="confirm-modal">
       <p>{props.children}</p>
       <div className="confirm-modal-buttons">
-        <button type="button" onClick={props.onCancel}>
-          {intl.formatMessage(messages.cancel)}
-        </button>
-        <button type="button" onClick={props.onConfirm}>
+        <Button onClick={props.onCancel}>{intl.formatMessage(messages.cancel)}</Button>
+        <Button variant={props.danger === true ? 'danger' : 'primary'} onClick={props.onConfirm}>
           {props.confirmLabel}
-        </button>
+        </Button>
       </div>
     </Modal>
   )

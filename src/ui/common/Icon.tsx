@@ -1,4 +1,4 @@
-import { iconPaths, type IconName } from './icon-paths'
+import { icons, type IconName } from './icons'
 import './icon.css'
 
 export type { IconName }
@@ -14,26 +14,23 @@ export interface IconProps {
   /** Filled shape (an active favourite or bookmark). */
   filled?: boolean
   /** Edge length in CSS pixels; defaults to 1em so the icon follows the text size. */
-  size?: number
+  size?: number | string
   className?: string
 }
 
-/** An inline SVG icon from the client's own set. */
+/** An inline SVG icon from the client's set (lucide). */
 export function Icon({ name, title, filled = false, size, className }: IconProps) {
+  const Glyph = icons[name]
   const classes = ['icon', `icon-${name}`, filled ? 'icon-filled' : '', className ?? '']
-  const dimension = size ?? '1em'
   return (
-    <svg
+    <Glyph
       className={classes.filter(Boolean).join(' ')}
-      width={dimension}
-      height={dimension}
-      viewBox="0 0 24 24"
+      size={size ?? '1em'}
+      fill={filled ? 'currentColor' : 'none'}
       role={title === undefined ? undefined : 'img'}
       aria-label={title}
       aria-hidden={title === undefined ? true : undefined}
       focusable="false"
-    >
-      <path d={iconPaths[name]} />
-    </svg>
+    />
   )
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Alert } from './Alert'
@@ -126,7 +126,9 @@ describe('Menu', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false')
     button.focus()
     await user.keyboard('{ArrowDown}')
-    expect(screen.getByRole('menuitem', { name: 'One' })).toHaveFocus()
+    await waitFor(() => {
+      expect(screen.getByRole('menuitem', { name: 'One' })).toHaveFocus()
+    })
     await user.keyboard('{ArrowUp}')
     expect(screen.getByRole('menuitem', { name: 'Three' })).toHaveFocus()
     await user.keyboard('{ArrowDown}')
@@ -160,12 +162,22 @@ describe('Modal', () => {
         <button type="button">Inside</button>
       </Modal>,
     )
-    const dialog = screen.getByRole('dialog', { name: 'History' })
-    expect(dialog).toHaveAttribute('aria-modal', 'true')
-    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus()
+    expect(screen.getByRole('dialog', { name: 'History' })).toBeInTheDocument()
+    // Modal: the rest of the page is hidden from assistive technology while it is open.
+    expect(screen.queryByRole('button', { name: 'Opener' })).toBeNull()
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus()
+    })
     await user.tab()
     expect(screen.getByRole('button', { name: 'Inside' })).toHaveFocus()
+    // Past the last control focus may rest outside the document (the browser's own controls,
+    // here <body>) but comes back to the dialog, never to the page behind it.
+    const dialog = screen.getByRole('dialog', { name: 'History' })
     await user.tab()
+    if (!dialog.contains(document.activeElement)) {
+      expect(document.activeElement).toBe(document.body)
+      await user.tab()
+    }
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus()
     await user.keyboard('{Escape}')
     expect(onClose).toHaveBeenCalledOnce()

@@ -1,30 +1,7 @@
-import ISO6391 from 'iso-639-1'
 import { useId, useMemo } from 'react'
 import { useIntl } from 'react-intl'
+import { languageOptions } from '../../lib/languages'
 import { composerMessages } from './messages'
-
-/** ISO 639-1 languages named in the interface language, sorted by that name. */
-export function languageOptions(locale: string): { code: string; name: string }[] {
-  const cached = languageCache.get(locale)
-  if (cached) return cached
-  const built = buildLanguageOptions(locale)
-  languageCache.set(locale, built)
-  return built
-}
-
-const languageCache = new Map<string, { code: string; name: string }[]>()
-
-function buildLanguageOptions(locale: string): { code: string; name: string }[] {
-  let names: Intl.DisplayNames | null = null
-  try {
-    names = new Intl.DisplayNames([locale], { type: 'language' })
-  } catch {
-    names = null
-  }
-  return ISO6391.getAllCodes()
-    .map((code) => ({ code, name: names?.of(code) ?? ISO6391.getName(code) }))
-    .sort((a, b) => a.name.localeCompare(b.name, locale))
-}
 
 export interface FormatSelectProps {
   formats: readonly string[]

@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { useIntl } from 'react-intl'
 import type { Status } from '../../entities'
 import type { Availability } from '../../lib/status/permissions'
@@ -36,6 +37,7 @@ interface BarButtonProps {
 /** One bar action; a visitor's is a link to the remote-interaction page of their own server. */
 function BarButton(props: BarButtonProps) {
   const intl = useIntl()
+  const countId = useId()
   const classes = [
     'action',
     props.active === true ? 'action-active' : '',
@@ -43,10 +45,15 @@ function BarButton(props: BarButtonProps) {
   ]
     .filter(Boolean)
     .join(' ')
-  const count =
-    props.count !== undefined && props.count > 0 ? (
-      <span className="action-count">{intl.formatNumber(props.count)}</span>
-    ) : null
+  // The count describes the button; it is not part of its name ("Reply", not "Reply 3"), so
+  // it is hidden from the name and given as the description.
+  const shown = props.count !== undefined && props.count > 0
+  const count = shown ? (
+    <span className="action-count" id={countId} aria-hidden="true">
+      {intl.formatNumber(props.count ?? 0)}
+    </span>
+  ) : null
+  const describedBy = shown ? countId : undefined
   if (props.availability.kind === 'remote') {
     const label = intl.formatMessage(m.remote, { action: props.label })
     return (
@@ -56,6 +63,7 @@ function BarButton(props: BarButtonProps) {
         target="_blank"
         rel={EXTERNAL_REL}
         aria-label={label}
+        aria-describedby={describedBy}
         title={label}
       >
         <Icon name={props.icon} />
@@ -68,6 +76,7 @@ function BarButton(props: BarButtonProps) {
       type="button"
       className={classes}
       aria-label={props.label}
+      aria-describedby={describedBy}
       title={props.label}
       aria-pressed={props.active}
       data-action={props.action}
