@@ -2,7 +2,7 @@ import { useAtomValue, useStore } from 'jotai'
 import { useEffect, type ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { accountsAtom } from '../accounts/store'
-import { bootStatusAtom } from './boot/instance-store'
+import { bootStatusAtom } from '../state/instance'
 
 // Boot runs once per page, not once per StrictMode mount.
 const booted = new WeakSet<object>()

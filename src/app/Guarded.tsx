@@ -2,13 +2,9 @@ import { useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
 import { Navigate, useParams } from 'react-router'
 import { activeAccountAtom } from '../accounts/store'
-import {
-  bubbleAvailableAtom,
-  instanceConfigAtom,
-  visitorTimelinesAtom,
-} from './boot/instance-store'
+import { bubbleAvailableAtom, instanceConfigAtom, visitorTimelinesAtom } from '../state/instance'
 import { guardRedirect } from './guards'
-import type { RouteName } from './routes'
+import type { RouteName } from '../routes/route-table'
 
 export function Guarded({ route, children }: { route: RouteName; children: ReactNode }) {
   const signedIn = useAtomValue(activeAccountAtom) !== undefined

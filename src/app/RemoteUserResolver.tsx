@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { useNavigate, useParams } from 'react-router'
 import { activeAccountAtom } from '../accounts/store'
-import { routePath } from './routes'
+import { routePath } from '../routes/route-table'
 
 /** `@user@host` or host + user as `user@host`; undefined when the path holds neither. */
 export function remoteAcctOf(params: {

@@ -1,10 +1,4 @@
 import { lazy } from 'react'
-import type { RouteName } from './routes'
-
-export interface FocusedRouteProps {
-  route: RouteName
-  params: Record<string, string>
-}
 
 // The deck and the focused single-column views of every timeline-like route load after the
 // first frame (they carry the virtual list, drag and drop and the status card).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { assembleInstanceConfig } from './boot/instance-config'
+import { assembleInstanceConfig } from '../entities'
 import { guardRedirect, type GuardContext } from './guards'
 
 function context(overrides: Partial<GuardContext> = {}): GuardContext {

@@ -1,5 +1,5 @@
 import type { InstanceConfig } from '../entities'
-import { routeTable, timelineVisibilityOf, type RouteName } from './routes'
+import { routeTable, timelineVisibilityOf, type RouteName } from '../routes/route-table'
 
 export interface GuardContext {
   /** An account is active (an expired one too: its prompt asks to sign in again in place). */

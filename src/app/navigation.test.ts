@@ -1,8 +1,8 @@
 import { createStore } from 'jotai'
 import { describe, expect, it } from 'vitest'
 import { dispatchAccountsAtom } from '../accounts/store'
-import { assembleInstanceConfig } from './boot/instance-config'
-import { instanceConfigAtom } from './boot/instance-store'
+import { assembleInstanceConfig } from '../entities'
+import { instanceConfigAtom } from '../state/instance'
 import { navigationAtom } from './navigation'
 
 function storeWith(config: Parameters<typeof assembleInstanceConfig>[0], signedIn = false) {

@@ -1,10 +1,6 @@
 import { atom } from 'jotai'
 import { activeAccountAtom } from '../accounts/store'
-import {
-  bubbleAvailableAtom,
-  instanceConfigAtom,
-  visitorTimelinesAtom,
-} from './boot/instance-store'
+import { bubbleAvailableAtom, instanceConfigAtom, visitorTimelinesAtom } from '../state/instance'
 
 /**
  * What the navigation may offer the person now (spec 1 sections 1, 2 and 6): signed-in people

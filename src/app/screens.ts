@@ -1,5 +1,5 @@
 import { lazy } from 'react'
-import type { RouteName } from './routes'
+import type { RouteName } from '../routes/route-table'
 
 // Every screen that is not a deck column loads on demand: the first chunk holds only the frame.
 const LoginScreen = lazy(() => import('../ui/auth/LoginScreen'))

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl'
 import { Link, useLocation } from 'react-router'
-import type { FocusedRouteProps } from '../app/focused'
 import { defineMessages } from '../i18n/define-messages'
+import type { RouteName } from '../routes/route-table'
 import { Spinner } from '../ui/common'
 import { DeckView } from './DeckView'
 import { FocusedColumn } from './FocusedColumn'
@@ -44,6 +44,11 @@ function ProfileByName({ name }: { name: string }) {
   return (
     <FocusedColumn target={{ kind: 'user', params: { accountId: lookup.id, tab: 'statuses' } }} />
   )
+}
+
+export interface FocusedRouteProps {
+  route: RouteName
+  params: Record<string, string>
 }
 
 /** Every timeline-like route: the deck itself at /deck, else that route's column, focused. */

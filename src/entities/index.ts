@@ -58,6 +58,8 @@ export {
 } from './normalize-instance.ts'
 export type { InstanceConfigSources } from './normalize-instance.ts'
 export { normalizeCaptcha } from './captcha.ts'
+export { assembleInstanceConfig } from './assemble-instance.ts'
+export type { InstancePieces } from './assemble-instance.ts'
 export {
   attachmentKind,
   normalizeAttachment,

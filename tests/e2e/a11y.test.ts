@@ -1,6 +1,6 @@
 import type { BrowserContext } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { routeNames, routeTable, type RouteName } from '../../src/app/routes'
+import { routeNames, routeTable, type RouteName } from '../../src/routes/route-table'
 import { passwordLogin } from './auth-helpers'
 import { seriousFindings, settled } from './a11y-helpers'
 import { desktop, useHarness } from './harness'

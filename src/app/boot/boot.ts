@@ -6,7 +6,12 @@ import { checkSettings } from '../../settings/schema'
 import { pushNotice } from '../../state/notices'
 import { visitorKeyOf } from '../../accounts/account-key'
 import { readInitialResults } from './initial-results'
-import { bootStatusAtom, customEmojiAtom, instanceConfigAtom, stickersAtom } from './instance-store'
+import {
+  bootStatusAtom,
+  customEmojiAtom,
+  instanceConfigAtom,
+  stickersAtom,
+} from '../../state/instance'
 import { bootMessages } from './messages'
 import { registerServiceWorker } from './service-worker'
 

@@ -1,6 +1,6 @@
 import { atom, useAtomValue, type Store } from 'jotai'
 import type { InstanceConfig } from '../../entities'
-import { instanceConfigAtom } from './instance-store'
+import { instanceConfigAtom } from '../../state/instance'
 
 /**
  * The configs of other instances that accounts are signed in to (standalone use: an account on

@@ -17,9 +17,8 @@ import type {
   ApiNodeinfo,
   ApiPleromaEmojiMap,
 } from '../../api/wire'
-import type { InstanceConfig } from '../../entities'
 import { initialJson, type InitialResults } from './initial-results'
-import { assembleInstanceConfig } from './instance-config'
+import { assembleInstanceConfig, type InstanceConfig } from '../../entities'
 
 export interface LoadedInstance {
   config: InstanceConfig

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
-import { routePath } from '../../app/routes'
+import { routePath } from '../../routes/route-table'
 import type { User } from '../../entities'
 import { UserName } from '../common/UserName'
 import { aboutMessages as m } from './messages'

@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai'
 import { visitorKeyOf } from '../../accounts/account-key'
 import { activeAccountAtom } from '../../accounts/store'
-import { useInstanceConfig } from '../../app/boot/instance-store'
 import type { User } from '../../entities'
+import { useInstanceConfig } from '../../state/instance'
 import { loadStaff, useLoad } from '../../state/loaders'
 
 /**

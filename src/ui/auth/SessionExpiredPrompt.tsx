@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import type { Account } from '../../accounts/store'
-import { routePath } from '../../app/routes'
+import { routePath } from '../../routes/route-table'
 import { accountMessages as messages } from './messages'
 
 /** The account stays (drafts, settings, columns); signing in again replaces its token. */

@@ -4,9 +4,8 @@ import { render, screen } from '@testing-library/react'
 import { createStore, Provider, type Store } from 'jotai'
 import type { ReactNode } from 'react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
-import type { InstanceConfig } from '../../entities'
-import { assembleInstanceConfig } from '../../app/boot/instance-config'
-import { instanceConfigAtom } from '../../app/boot/instance-store'
+import { assembleInstanceConfig, type InstanceConfig } from '../../entities'
+import { instanceConfigAtom } from '../../state/instance'
 import { I18nProvider } from '../../i18n/I18nProvider'
 
 function Where() {

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { AccountKey } from '../../accounts/account-key'
 import { activeAccountAtom } from '../../accounts/store'
-import { routePath } from '../../app/routes'
+import { routePath } from '../../routes/route-table'
 import { settingsAtoms } from '../../settings/store'
 
 /**

@@ -1,11 +1,11 @@
 import { createStore } from 'jotai'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { assembleInstanceConfig } from '../../../src/app/boot/instance-config'
+import { assembleInstanceConfig } from '../../../src/entities'
 import {
   ensureInstanceConfig,
   otherInstanceConfigsAtom,
 } from '../../../src/app/boot/instance-configs'
-import { instanceConfigAtom } from '../../../src/app/boot/instance-store'
+import { instanceConfigAtom } from '../../../src/state/instance'
 import { loadInstance } from '../../../src/app/boot/load-instance'
 import { startInstance, type RunningInstance } from '../../fake-akkoma/server'
 

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl'
 import { useLocation } from 'react-router'
-import { routePath } from '../../../app/routes'
+import { routePath } from '../../../routes/route-table'
 import { registrationMessages as m } from './messages'
 
 /** /registration-request-sent and /awaiting-email-confirmation. */

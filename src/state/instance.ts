@@ -1,7 +1,6 @@
 import { atom, useAtomValue } from 'jotai'
-import type { ApiPleromaEmojiMap } from '../../api/wire'
-import type { InstanceConfig } from '../../entities'
-import { assembleInstanceConfig } from './instance-config'
+import type { ApiPleromaEmojiMap } from '../api/wire'
+import { assembleInstanceConfig, type InstanceConfig } from '../entities'
 
 export type BootStatus = 'loading' | 'ready'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { ApiInstance, ApiNodeinfo } from '../../api/wire'
-import { assembleInstanceConfig } from './instance-config'
+import type { ApiInstance, ApiNodeinfo } from '../api/wire/index.ts'
+import { assembleInstanceConfig } from './assemble-instance.ts'
 
 const server = 'https://social.example'
 

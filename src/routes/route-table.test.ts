@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { routePath, routeTable } from './routes'
+import { routePath, routeTable } from './route-table'
 
 describe('the route table', () => {
   it('holds every path of the spec with its route name', () => {

@@ -1,5 +1,5 @@
-import type { ApiFederationPolicy } from '../../api/wire'
-import type { FederationPolicy } from '../../entities'
+import type { ApiFederationPolicy } from '../api/wire/index.ts'
+import type { FederationPolicy } from './instance-config.ts'
 
 /** The MRF transparency block of nodeinfo, with every list present (empty when not sent). */
 export function federationPolicyOf(raw: ApiFederationPolicy | undefined): FederationPolicy | null {

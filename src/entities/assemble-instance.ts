@@ -5,9 +5,9 @@ import type {
   ApiNodeinfoMetadata,
   ApiPleromaFeConfig,
   ApiPollLimits,
-} from '../../api/wire'
-import type { InstanceConfig, PollLimits } from '../../entities'
-import { federationPolicyOf } from './federation-policy'
+} from '../api/wire/index.ts'
+import type { InstanceConfig, PollLimits } from './instance-config.ts'
+import { federationPolicyOf } from './federation-policy.ts'
 
 /** What boot gathered; every piece is optional because each may fail on its own. */
 export interface InstancePieces {
