@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { routePath } from '../../src/routes/route-table'
 import { POLL_INTERVAL_MS } from '../../src/state/constants'
 import { columnMessages } from '../messages'
 import { defineKind } from '../types'
@@ -12,7 +13,7 @@ export const bookmarksColumn = defineKind({
   params: v.object({}),
   fields: [],
   signedInOnly: true,
-  focusedPath: () => '/bookmarks',
+  focusedPath: () => routePath('bookmarks'),
   body: 'timeline',
   source: () => ({ kind: 'bookmarks' }),
   pollIntervalMs: POLL_INTERVAL_MS.timeline,

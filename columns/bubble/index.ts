@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { routePath } from '../../src/routes/route-table'
 import { POLL_INTERVAL_MS } from '../../src/state/constants'
 import { columnMessages } from '../messages'
 import { defineKind } from '../types'
@@ -12,7 +13,7 @@ export const bubbleColumn = defineKind({
   params: v.object({}),
   fields: [],
   signedInOnly: false,
-  focusedPath: () => '/main/bubble',
+  focusedPath: () => routePath('bubble-timeline'),
   body: 'timeline',
   source: () => ({ kind: 'bubble' }),
   pollIntervalMs: POLL_INTERVAL_MS.timeline,

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { routePath } from '../../src/routes/route-table'
 import { POLL_INTERVAL_MS } from '../../src/state/constants'
 import { columnMessages } from '../messages'
 import { defineKind } from '../types'
@@ -11,7 +12,7 @@ export const dmsColumn = defineKind({
   params: v.object({}),
   fields: [],
   signedInOnly: true,
-  focusedPath: (_params, context) => `/users/${context.nickname ?? ''}/dms`,
+  focusedPath: (_params, context) => routePath('dms', { username: context.nickname ?? '' }),
   body: 'timeline',
   source: () => ({ kind: 'direct' }),
   stream: () => ({ stream: 'direct' }),

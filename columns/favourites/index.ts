@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { routePath } from '../../src/routes/route-table'
 import { POLL_INTERVAL_MS } from '../../src/state/constants'
 import { columnMessages } from '../messages'
 import { defineKind } from '../types'
@@ -12,7 +13,8 @@ export const favouritesColumn = defineKind({
   params: v.object({}),
   fields: [],
   signedInOnly: true,
-  focusedPath: (_params, context) => `/users/${context.userId ?? ''}#favorites`,
+  focusedPath: (_params, context) =>
+    routePath('external-user-profile', { id: context.userId ?? '' }, { hash: 'favorites' }),
   body: 'timeline',
   source: () => ({ kind: 'favourites' }),
   pollIntervalMs: POLL_INTERVAL_MS.timeline,

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { routePath } from '../../src/routes/route-table'
 import { POLL_INTERVAL_MS } from '../../src/state/constants'
 import { columnMessages } from '../messages'
 import { defineKind } from '../types'
@@ -11,7 +12,7 @@ export const federatedColumn = defineKind({
   params: v.object({}),
   fields: [],
   signedInOnly: false,
-  focusedPath: () => '/main/all',
+  focusedPath: () => routePath('public-external-timeline'),
   body: 'timeline',
   source: () => ({ kind: 'public' }),
   stream: () => ({ stream: 'public' }),

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { routePath } from '../../src/routes/route-table'
 import { POLL_INTERVAL_MS } from '../../src/state/constants'
 import { columnMessages } from '../messages'
 import { defineKind } from '../types'
@@ -11,7 +12,7 @@ export const homeColumn = defineKind({
   params: v.object({}),
   fields: [],
   signedInOnly: true,
-  focusedPath: () => '/main/friends',
+  focusedPath: () => routePath('friends'),
   body: 'timeline',
   source: () => ({ kind: 'home' }),
   stream: () => ({ stream: 'user' }),

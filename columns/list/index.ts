@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { routePath } from '../../src/routes/route-table'
 import { POLL_INTERVAL_MS } from '../../src/state/constants'
 import { columnMessages } from '../messages'
 import { defineKind } from '../types'
@@ -22,7 +23,7 @@ export const listColumn = defineKind<ListParams>({
   params,
   fields: [{ name: 'listId', label: columnMessages.listParam, input: 'list' }],
   signedInOnly: true,
-  focusedPath: ({ listId }) => `/lists/${encodeURIComponent(listId)}`,
+  focusedPath: ({ listId }) => routePath('list-timeline', { id: listId }),
   body: 'timeline',
   source: ({ listId }) => ({ kind: 'list', listId }),
   stream: ({ listId }) => ({ stream: 'list', params: { list: listId } }),

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { routePath } from '../../src/routes/route-table'
 import { POLL_INTERVAL_MS } from '../../src/state/constants'
 import { columnMessages } from '../messages'
 import { defineKind } from '../types'
@@ -11,7 +12,7 @@ export const localColumn = defineKind({
   params: v.object({}),
   fields: [],
   signedInOnly: false,
-  focusedPath: () => '/main/public',
+  focusedPath: () => routePath('public-timeline'),
   body: 'timeline',
   source: () => ({ kind: 'public', local: true }),
   stream: () => ({ stream: 'public:local' }),

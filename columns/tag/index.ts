@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import type { Status } from '../../src/entities'
+import { routePath } from '../../src/routes/route-table'
 import { POLL_INTERVAL_MS } from '../../src/state/constants'
 import { columnMessages } from '../messages'
 import { defineKind } from '../types'
@@ -60,7 +61,7 @@ export const tagColumn = defineKind<TagParams>({
     },
   ],
   signedInOnly: false,
-  focusedPath: ({ tags }) => `/tag/${encodeURIComponent(tags[0] ?? '')}`,
+  focusedPath: ({ tags }) => routePath('tag-timeline', { tag: tags[0] ?? '' }),
   body: 'timeline',
   source: ({ tags, match }) => ({
     kind: 'tag',

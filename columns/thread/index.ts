@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { routePath } from '../../src/routes/route-table'
 import { columnMessages } from '../messages'
 import { defineKind } from '../types'
 
@@ -15,7 +16,7 @@ export const threadColumn = defineKind<ThreadParams>({
   params,
   fields: [{ name: 'statusId', label: columnMessages.threadParam, input: 'status' }],
   signedInOnly: false,
-  focusedPath: ({ statusId }) => `/notice/${encodeURIComponent(statusId)}`,
+  focusedPath: ({ statusId }) => routePath('conversation', { id: statusId }),
   body: 'component',
   load: () => import('./ThreadColumn'),
 })

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { routePath } from '../../src/routes/route-table'
 import { POLL_INTERVAL_MS } from '../../src/state/constants'
 import { columnMessages } from '../messages'
 import { defineKind } from '../types'
@@ -42,7 +43,7 @@ export const userColumn = defineKind<UserParams>({
   ],
   signedInOnly: false,
   focusedPath: ({ accountId, tab }) =>
-    `/users/${encodeURIComponent(accountId)}${tab === 'statuses' ? '' : `#${tab}`}`,
+    routePath('external-user-profile', { id: accountId }, tab === 'statuses' ? {} : { hash: tab }),
   body: 'timeline',
   source: ({ accountId, tab }) =>
     tab === 'media'

@@ -1,5 +1,5 @@
 import type { InstanceConfig } from '../entities'
-import { routeTable, timelineVisibilityOf, type RouteName } from '../routes/route-table'
+import { routePath, routeTable, timelineVisibilityOf, type RouteName } from '../routes/route-table'
 
 export interface GuardContext {
   /** An account is active (an expired one too: its prompt asks to sign in again in place). */
@@ -25,6 +25,6 @@ export function guardRedirect(route: RouteName, context: GuardContext): string |
   if (route === 'registration' && !config.registrationOpen && context.hasToken !== true) return '/'
   const timeline = timelineVisibilityOf[route]
   if (timeline === 'bubble' && !context.bubbleAvailable) return '/'
-  if (timeline && !signedIn && !context.visitorTimelines[timeline]) return '/login'
+  if (timeline && !signedIn && !context.visitorTimelines[timeline]) return routePath('login')
   return undefined
 }

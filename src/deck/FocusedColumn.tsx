@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import { useIntl } from 'react-intl'
 import { Link, useNavigate } from 'react-router'
 import { defineMessages } from '../i18n/define-messages'
+import { routePath } from '../routes/route-table'
 import { Icon } from '../ui/common'
 import { ColumnBody } from './ColumnBody'
 import { useCommandLayer } from './commands/use-command-layer'
@@ -37,7 +38,11 @@ export function FocusedColumn({ target }: { target: FocusedTarget }) {
         data-column-id={columnId}
       >
         <header className="column-header">
-          <Link to="/deck" className="focused-back" aria-label={intl.formatMessage(m.backToDeck)}>
+          <Link
+            to={routePath('deck')}
+            className="focused-back"
+            aria-label={intl.formatMessage(m.backToDeck)}
+          >
             <Icon name="chevronLeft" />
           </Link>
           <h1 className="column-title">{resolved.title}</h1>
@@ -50,7 +55,7 @@ export function FocusedColumn({ target }: { target: FocusedTarget }) {
                 params: target.params,
                 account: deck.owner,
               })
-              void navigate('/deck')
+              void navigate(routePath('deck'))
             }}
           >
             {intl.formatMessage(m.addToDeck)}

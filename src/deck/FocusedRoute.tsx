@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl'
 import { Link, useLocation } from 'react-router'
 import { defineMessages } from '../i18n/define-messages'
-import type { RouteName } from '../routes/route-table'
+import { routePath, type RouteName } from '../routes/route-table'
 import { Spinner } from '../ui/common'
 import { DeckView } from './DeckView'
 import { FocusedColumn } from './FocusedColumn'
@@ -62,7 +62,7 @@ export function FocusedRoute({ route, params }: FocusedRouteProps) {
   return (
     <main className="focused focused-missing">
       <p>{intl.formatMessage(m.notYet)}</p>
-      <Link to="/deck">{intl.formatMessage(m.toDeck)}</Link>
+      <Link to={routePath('deck')}>{intl.formatMessage(m.toDeck)}</Link>
     </main>
   )
 }

@@ -6,6 +6,7 @@ import type {
   ApiPleromaFeConfig,
   ApiPollLimits,
 } from '../api/wire/index.ts'
+import { routePath } from '../routes/route-table.ts'
 import type { InstanceConfig, PollLimits } from './instance-config.ts'
 import { federationPolicyOf } from './federation-policy.ts'
 
@@ -31,9 +32,9 @@ export const defaultPollLimits: PollLimits = {
   min_expiration: 60,
   max_expiration: 86400,
 }
-export const defaultLanding = '/main/all'
-export const defaultRedirectRootLogin = '/main/friends'
-export const defaultRedirectRootNoLogin = '/main/public'
+export const defaultLanding = routePath('public-external-timeline')
+export const defaultRedirectRootLogin = routePath('friends')
+export const defaultRedirectRootNoLogin = routePath('public-timeline')
 export const restrictedNicknamesDefault = ['admin', 'instance.actor', 'instance.relay']
 
 const str = (value: unknown, fallback: string): string =>

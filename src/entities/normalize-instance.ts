@@ -8,6 +8,7 @@ import type {
   ApiPollLimits,
   ApiStaticConfig,
 } from '../api/wire/index.ts'
+import { routePath } from '../routes/route-table.ts'
 import { arr, bool, isRecord, nonEmpty, num, record, str, strings } from './coerce.ts'
 import type { FederationPolicy, InstanceConfig, PollLimits } from './instance-config.ts'
 import { RESTRICTED_NICKNAMES } from './user-rules.ts'
@@ -20,9 +21,9 @@ export const DEFAULT_POLL_LIMITS: PollLimits = {
   min_expiration: 60,
   max_expiration: 86400,
 }
-export const DEFAULT_LANDING = '/main/all'
-export const DEFAULT_REDIRECT_ROOT_LOGIN = '/main/friends'
-export const DEFAULT_REDIRECT_ROOT_NO_LOGIN = '/main/public'
+export const DEFAULT_LANDING = routePath('public-external-timeline')
+export const DEFAULT_REDIRECT_ROOT_LOGIN = routePath('friends')
+export const DEFAULT_REDIRECT_ROOT_NO_LOGIN = routePath('public-timeline')
 
 const TRAILING_SLASHES = /\/+$/
 

@@ -1,3 +1,4 @@
+import { routePath } from '../routes/route-table.ts'
 import type { User } from './user.ts'
 
 /** Nicknames that never get a by-name profile link (spec 1 §6), on top of the server's list. */
@@ -36,13 +37,13 @@ export function profileLink(
     return {
       name: 'external-user-profile',
       params: { id },
-      path: `/users/${encodeURIComponent(id)}`,
+      path: routePath('external-user-profile', { id }),
     }
   }
   return {
     name: 'user-profile',
     params: { name: screenName },
-    path: `/${encodeURIComponent(screenName)}`,
+    path: routePath('user-profile', { name: screenName }),
   }
 }
 

@@ -51,5 +51,21 @@ describe('the route table', () => {
       '/password-reset?passwordResetRequested=true',
     )
     expect(routePath('friends')).toBe('/main/friends')
+    expect(routePath('root')).toBe('/')
+  })
+
+  it('escapes what would change the path and keeps what a segment may hold', () => {
+    expect(routePath('conversation', { id: 'a/b c?#' })).toBe('/notice/a%2Fb%20c%3F%23')
+    expect(routePath('remote-user-profile-acct', { acct: 'lain@wired.example' })).toBe(
+      '/remote-users/lain@wired.example',
+    )
+    expect(routePath('user-profile', { name: 'ünï' })).toBe('/%C3%BCn%C3%AF')
+  })
+
+  it('adds the hash a profile tab reads', () => {
+    expect(routePath('external-user-profile', { id: '9' }, { hash: 'media' })).toBe(
+      '/users/9#media',
+    )
+    expect(routePath('external-user-profile', { id: '9' }, { hash: '' })).toBe('/users/9')
   })
 })

@@ -1,5 +1,3 @@
-import { generatePath } from 'react-router'
-
 /**
  * Every path of spec 1 section 2 with its route name. Links are built from this table
  * (`routePath('tag-timeline', { tag: 'cats' })`), never from string literals.
@@ -73,25 +71,44 @@ export type RouteParams<N extends RouteName> = {
   [K in ParamNames<(typeof routeTable)[N]['path']>]: string
 }
 
-/** Query parameters some routes take (spec 1 section 2). */
+/** Query parameters some routes take (spec 1 section 2), and the hash a profile's tabs use. */
 export interface RouteQuery {
   query?: string
   passwordResetRequested?: boolean
+  /** Without the '#': `media` opens a profile on its media. */
+  hash?: string
 }
 
-/** The path of a named route; params are encoded. */
+// A path segment may hold these literally (RFC 3986 sub-delims, ':' and '@'), so `/remote-users/
+// a@b.example` stays readable; react-router matches the path the same either way.
+const literalInSegment = /%(?:24|26|2B|2C|3A|3B|3D|40)/g
+
+function encodeSegment(value: string): string {
+  return encodeURIComponent(value).replace(literalInSegment, (escape) => decodeURIComponent(escape))
+}
+
+/** The path of a named route; params are encoded. Pure: no router needed to build a link. */
 export function routePath<N extends RouteName>(
   name: N,
   ...[params, query]: keyof RouteParams<N> extends never
     ? [params?: Record<string, never>, query?: RouteQuery]
     : [params: RouteParams<N>, query?: RouteQuery]
 ): string {
-  const path = generatePath(routeTable[name].path, params as Record<string, string>)
+  const values: Readonly<Record<string, string | undefined>> = params ?? {}
+  const segments = routeTable[name].path
+    .split('/')
+    .map((segment) =>
+      segment.startsWith(':') ? encodeSegment(values[segment.slice(1)] ?? '') : segment,
+    )
+    // An empty param leaves no empty segment behind (`/users//dms`), as react-router's links do.
+    .filter((segment) => segment !== '')
+  const path = `/${segments.join('/')}`
   const search = new URLSearchParams()
   if (query?.query !== undefined) search.set('query', query.query)
   if (query?.passwordResetRequested) search.set('passwordResetRequested', 'true')
   const text = search.toString()
-  return text ? `${path}?${text}` : path
+  const hash = query?.hash ? `#${query.hash}` : ''
+  return `${text ? `${path}?${text}` : path}${hash}`
 }
 
 /** Timeline routes and the visitor visibility flag that opens each. */

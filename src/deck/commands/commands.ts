@@ -1,3 +1,4 @@
+import { routePath } from '../../routes/route-table'
 import { columnWidthPx } from '../layout'
 import { activeDeck } from '../layout-actions'
 import { commandMessages as m } from './messages'
@@ -7,7 +8,7 @@ const signedIn = (context: CommandContext) => context.signedIn
 
 function go(id: string, key: string, label: Command['label'], path: (c: CommandContext) => string) {
   return {
-    id: `go.${id}`,
+    id,
     group: 'go',
     label,
     keys: [`g>${key}`],
@@ -50,15 +51,27 @@ function statusCommand(action: StatusActionName, key: string, label: Command['la
 
 /** Every command of the deck: keyboard shortcuts, the help dialog and the palette read this. */
 export const commands: readonly Command[] = [
-  go('home', 'h', m.goHome, () => '/main/friends'),
-  go('notifications', 'n', m.goNotifications, (c) => `/${c.nickname ?? ''}/notifications`),
-  { ...go('local', 'l', m.goLocal, () => '/main/public'), isAvailable: () => true },
-  { ...go('federated', 't', m.goFederated, () => '/main/all'), isAvailable: () => true },
-  go('dms', 'd', m.goDms, (c) => `/users/${c.nickname ?? ''}/dms`),
-  go('bookmarks', 'b', m.goBookmarks, () => '/bookmarks'),
-  go('favourites', 'f', m.goFavourites, (c) => `/users/${c.userId ?? ''}#favorites`),
-  go('profile', 'u', m.goProfile, (c) => `/users/${c.userId ?? ''}`),
-  go('followRequests', 'r', m.goFollowRequests, () => '/friend-requests'),
+  go('go.home', 'h', m.goHome, () => routePath('friends')),
+  go('go.notifications', 'n', m.goNotifications, (c) =>
+    routePath('notifications', { username: c.nickname ?? '' }),
+  ),
+  {
+    ...go('go.local', 'l', m.goLocal, () => routePath('public-timeline')),
+    isAvailable: () => true,
+  },
+  {
+    ...go('go.federated', 't', m.goFederated, () => routePath('public-external-timeline')),
+    isAvailable: () => true,
+  },
+  go('go.dms', 'd', m.goDms, (c) => routePath('dms', { username: c.nickname ?? '' })),
+  go('go.bookmarks', 'b', m.goBookmarks, () => routePath('bookmarks')),
+  go('go.favourites', 'f', m.goFavourites, (c) =>
+    routePath('external-user-profile', { id: c.userId ?? '' }, { hash: 'favorites' }),
+  ),
+  go('go.profile', 'u', m.goProfile, (c) =>
+    routePath('external-user-profile', { id: c.userId ?? '' }),
+  ),
+  go('go.followRequests', 'r', m.goFollowRequests, () => routePath('friend-requests')),
   {
     id: 'column.next-status',
     group: 'column',

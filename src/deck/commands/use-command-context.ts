@@ -1,6 +1,7 @@
 import { useStore } from 'jotai'
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
+import { routePath } from '../../routes/route-table'
 import { statusHandleFor } from '../../ui/status'
 import { columnFocusAtom } from '../column-focus'
 import { composerRequestAtom } from '../composer/composer-request'
@@ -60,7 +61,7 @@ export function useCommandContext(options: Options): () => CommandContext {
       },
       openFocused: () => {
         const handle = statusHandleFor(document.activeElement)
-        if (handle) void navigate(`/notice/${encodeURIComponent(handle.statusId)}`)
+        if (handle) void navigate(routePath('conversation', { id: handle.statusId }))
         else element?.querySelector<HTMLAnchorElement>('.column-title a')?.click()
       },
       back: () => void navigate(-1),

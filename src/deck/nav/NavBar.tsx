@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { NavLink, useNavigate } from 'react-router'
 import { useActiveAccount } from '../../accounts'
+import { routePath } from '../../routes/route-table'
 import { instanceConfigAtom, visitorTimelinesAtom } from '../../state/instance'
 import { composerRequestAtom } from '../composer/composer-request'
 import { NavIcon } from './NavIcon'
@@ -21,17 +22,22 @@ export function useShortcuts(): Shortcut[] {
   const visitor = useAtomValue(visitorTimelinesAtom)
   const config = useAtomValue(instanceConfigAtom)
   const bubble = config.localBubbleInstances.length > 0 && (signedIn || visitor.bubble)
-  return [
-    { to: '/deck', icon: 'deck', label: m.deck },
-    ...(signedIn ? [{ to: '/main/friends', icon: 'home' as const, label: m.home }] : []),
-    ...(signedIn || visitor.local
-      ? [{ to: '/main/public', icon: 'users' as const, label: m.local }]
-      : []),
-    ...(bubble ? [{ to: '/main/bubble', icon: 'bubble' as const, label: m.bubble }] : []),
-    ...(signedIn || visitor.federated
-      ? [{ to: '/main/all', icon: 'federated' as const, label: m.federated }]
-      : []),
+  const shortcuts: (Shortcut | false)[] = [
+    { to: routePath('deck'), icon: 'deck', label: m.deck },
+    signedIn && { to: routePath('friends'), icon: 'home', label: m.home },
+    (signedIn || visitor.local) && {
+      to: routePath('public-timeline'),
+      icon: 'users',
+      label: m.local,
+    },
+    bubble && { to: routePath('bubble-timeline'), icon: 'bubble', label: m.bubble },
+    (signedIn || visitor.federated) && {
+      to: routePath('public-external-timeline'),
+      icon: 'federated',
+      label: m.federated,
+    },
   ]
+  return shortcuts.filter((shortcut) => shortcut !== false)
 }
 
 interface Props {
@@ -63,7 +69,7 @@ export function NavBar({ drawerOpen, onToggleDrawer, accounts }: Props) {
         <NavIcon name="menu" />
       </button>
       <NavLink
-        to="/deck"
+        to={routePath('deck')}
         className="nav-brand"
         aria-label={intl.formatMessage(m.siteHome, { name: config.name })}
       >
@@ -89,9 +95,7 @@ export function NavBar({ drawerOpen, onToggleDrawer, accounts }: Props) {
         onSubmit={(event) => {
           event.preventDefault()
           // On a phone the field is hidden and the button opens the search screen.
-          void navigate(
-            query.trim() ? `/search?query=${encodeURIComponent(query.trim())}` : '/search',
-          )
+          void navigate(routePath('search', {}, query.trim() ? { query: query.trim() } : {}))
         }}
       >
         <input

@@ -3,6 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { NavLink, useLocation } from 'react-router'
 import { useActiveAccount } from '../../accounts'
+import { routePath } from '../../routes/route-table'
 import { instanceConfigAtom } from '../../state/instance'
 import { useUser } from '../../state/hooks'
 import { useAccountSession } from '../use-column-account'
@@ -49,7 +50,7 @@ function SignedInSections({
         <summary>{intl.formatMessage(m.lists)}</summary>
         <ul>
           {lists.map((list) => (
-            <Item key={list.id} to={`/lists/${encodeURIComponent(list.id)}`} icon="list">
+            <Item key={list.id} to={routePath('list-timeline', { id: list.id })} icon="list">
               {list.title}
             </Item>
           ))}
@@ -57,7 +58,7 @@ function SignedInSections({
       </details>
       {user?.locked && (
         <ul>
-          <Item to="/friend-requests" icon="follow">
+          <Item to={routePath('friend-requests')} icon="follow">
             {intl.formatMessage(m.followRequests)}
             {requests > 0 && (
               <span className="drawer-badge">
@@ -113,7 +114,7 @@ export function NavDrawer({ open, onClose }: Props) {
       <nav aria-label={intl.formatMessage(m.drawer)}>
         {!account && (
           <ul>
-            <Item to="/login" icon="signIn">
+            <Item to={routePath('login')} icon="signIn">
               {intl.formatMessage(m.login)}
             </Item>
           </ul>
@@ -129,10 +130,10 @@ export function NavDrawer({ open, onClose }: Props) {
               ))}
               {account && (
                 <>
-                  <Item to={`/users/${encodeURIComponent(account.nickname)}/dms`} icon="envelope">
+                  <Item to={routePath('dms', { username: account.nickname })} icon="envelope">
                     {intl.formatMessage(m.dms)}
                   </Item>
-                  <Item to="/bookmarks" icon="bookmark">
+                  <Item to={routePath('bookmarks')} icon="bookmark">
                     {intl.formatMessage(m.bookmarks)}
                   </Item>
                 </>
@@ -144,7 +145,7 @@ export function NavDrawer({ open, onClose }: Props) {
           <SignedInSections accountKey={account.key} userId={account.userId} open={open} />
         )}
         <ul>
-          <Item to="/about" icon="info">
+          <Item to={routePath('about')} icon="info">
             {intl.formatMessage(m.about)}
           </Item>
           {account?.role === 'admin' && (

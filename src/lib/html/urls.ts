@@ -1,3 +1,5 @@
+import { routePath } from '../../routes/route-table'
+
 // URL checks shared by the sanitiser and the renderer. Parsing with URL (not a regex) means
 // entity tricks, embedded tabs and odd casing of the scheme are judged as a browser would.
 
@@ -40,5 +42,5 @@ export function safeImageUrl(raw: string | null | undefined): string | undefined
 
 /** The in-app route of a hashtag. */
 export function tagRoute(tag: string): string {
-  return `/tag/${encodeURIComponent(tag)}`
+  return routePath('tag-timeline', { tag })
 }

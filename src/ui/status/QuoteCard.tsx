@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import { EXTERNAL_REL, SafeHtml, safeLinkHref } from '../../lib/html'
+import { routePath } from '../../routes/route-table'
 import { RelativeTime } from '../common/RelativeTime'
 import { Spinner } from '../common/Spinner'
 import { UserHandle, UserName } from '../common/UserName'
@@ -59,7 +60,7 @@ export function QuoteCard({ quoteId, quoteUrl }: QuoteCardProps) {
           emojis={author?.emoji}
         />
         {author && <UserHandle handle={author.screen_name_ui} className="status-handle" />}
-        <Link to={`/notice/${encodeURIComponent(quoted.id)}`}>
+        <Link to={routePath('conversation', { id: quoted.id })}>
           <RelativeTime date={quoted.created_at} />
         </Link>
       </p>

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router'
 import type { Status, User } from '../../entities'
 import { profileLink } from '../../entities/user-rules'
 import { neutralizeBidi } from '../../lib/html'
+import { routePath } from '../../routes/route-table'
 import { Alert } from '../common/Alert'
 import { formatUserMessage } from '../common/format-user-message'
 import { Icon } from '../common/Icon'
@@ -187,7 +188,7 @@ export function StatusArticle(props: StatusArticleProps) {
         <p className="status-replies">
           {intl.formatMessage(m.replies)}
           {props.replyIds.map((id) => (
-            <Link key={id} to={`/notice/${encodeURIComponent(id)}`} className="status-reply-link">
+            <Link key={id} to={routePath('conversation', { id })} className="status-reply-link">
               {intl.formatMessage(m.replyLink, { id: id.slice(-6) })}
             </Link>
           ))}

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import type { Status, User, Visibility } from '../../entities'
 import { profileLink } from '../../entities/user-rules'
 import { EXTERNAL_REL, safeLinkHref } from '../../lib/html'
+import { routePath } from '../../routes/route-table'
 import { Icon, type IconName } from '../common/Icon'
 import { RelativeTime } from '../common/RelativeTime'
 import { UserHandle, UserName } from '../common/UserName'
@@ -71,7 +72,7 @@ export function StatusHeader(props: StatusHeaderProps) {
             </span>
           )}
           <span className="status-header-tools">
-            <Link to={`/notice/${encodeURIComponent(status.id)}`} className="status-time">
+            <Link to={routePath('conversation', { id: status.id })} className="status-time">
               <RelativeTime date={status.created_at} />
             </Link>
             <span className="status-visibility">

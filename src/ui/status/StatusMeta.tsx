@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import type { Status } from '../../entities'
 import { profileLink } from '../../entities/user-rules'
 import { MENTIONS_SHOWN, mentionsLine } from '../../lib/status/collapse'
+import { routePath } from '../../routes/route-table'
 import { RelativeTime } from '../common/RelativeTime'
 import { UserHandle } from '../common/UserName'
 import { statusMessages as m } from './messages'
@@ -50,7 +51,7 @@ export function StatusMeta({ status, viewerId, restrictedNicknames }: StatusMeta
                   setPeek(false)
                 }}
               >
-                <Link to={`/notice/${encodeURIComponent(replyTarget)}`}>
+                <Link to={routePath('conversation', { id: replyTarget })}>
                   {intl.formatMessage(m.replyTo)}
                 </Link>
                 {peek && <StatusPopover statusId={replyTarget} />}

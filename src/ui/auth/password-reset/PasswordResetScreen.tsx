@@ -3,6 +3,7 @@ import { useState, type SyntheticEvent } from 'react'
 import { useIntl } from 'react-intl'
 import { Link, useSearchParams } from 'react-router'
 import { visitorKeyOf } from '../../../accounts/account-key'
+import { routePath } from '../../../routes/route-table'
 import { useInstanceConfig } from '../../../state/instance'
 import { sendPasswordReset } from '../../../state/loaders'
 import { passwordResetMessages as m } from './messages'
@@ -37,7 +38,7 @@ export default function PasswordResetScreen() {
     body = (
       <>
         <p role="status">{intl.formatMessage(m.checkEmail)}</p>
-        <Link to="/">{intl.formatMessage(m.returnHome)}</Link>
+        <Link to={routePath('root')}>{intl.formatMessage(m.returnHome)}</Link>
       </>
     )
   } else {
