@@ -1,6 +1,9 @@
+import { matchRoutes } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { columnKinds, resolveColumn } from './registry'
+import { routeNames, routeTable, type RouteName } from '../src/routes/route-table'
+import { accountLookupOf, columnKinds, resolveColumn, routeColumn } from './registry'
 import { acceptsTagged } from './tag'
+import type { AnyColumnKind, KindRoute } from './types'
 
 describe('column registry', () => {
   it('offers every timeline kind of the deck once', () => {
@@ -55,6 +58,120 @@ describe('column registry', () => {
     expect(path('bookmarks', {})).toBe('/bookmarks')
     expect(path('user', { accountId: '9', tab: 'media' })).toBe('/users/9#media')
     expect(path('thread', { statusId: 'AbC' })).toBe('/notice/AbC')
+  })
+})
+
+describe('focused routes', () => {
+  it.each([
+    ['friends', {}, '', 'home', {}],
+    ['public-timeline', {}, '', 'local', {}],
+    ['public-external-timeline', {}, '', 'federated', {}],
+    ['bubble-timeline', {}, '', 'bubble', {}],
+    ['social-timeline', {}, '', 'bubble', {}],
+    ['bookmarks', {}, '', 'bookmarks', {}],
+    ['dms', { username: 'lain' }, '', 'dms', {}],
+    ['tag-timeline', { tag: 'cats' }, '', 'tag', { tags: ['cats'] }],
+    ['conversation', { id: 'AbC' }, '', 'thread', { statusId: 'AbC' }],
+    ['list-timeline', { id: '4' }, '', 'list', { listId: '4' }],
+    ['external-user-profile', { id: '9' }, '', 'user', { accountId: '9', tab: 'statuses' }],
+    ['external-user-profile', { id: '9' }, '#media', 'user', { accountId: '9', tab: 'media' }],
+    ['external-user-profile', { id: '9' }, '#favorites', 'favourites', {}],
+  ])('shows %s as a %s column', (route, params, hash, kind, expected) => {
+    const target = routeColumn(route, params, hash)
+    expect(target).toEqual({ kind, params: expected })
+    if (target) expect(resolveColumn(target.kind, target.params).ok).toBe(true)
+  })
+
+  it('has no column for screens that are not columns', () => {
+    expect(routeColumn('about', {}, '')).toBeNull()
+    expect(routeColumn('tag-timeline', {}, '')).toBeNull()
+  })
+
+  it('looks a profile by nickname up before showing its statuses', () => {
+    expect(routeColumn('user-profile', { name: 'lain' }, '')).toBeNull()
+    const lookup = accountLookupOf('user-profile', { name: 'lain' }, '#media')
+    expect(lookup?.name).toBe('lain')
+    expect(lookup?.column('9')).toEqual({
+      kind: 'user',
+      params: { accountId: '9', tab: 'statuses' },
+    })
+    expect(accountLookupOf('user-profile', {}, '')).toBeNull()
+    expect(accountLookupOf('external-user-profile', { id: '9' }, '')).toBeNull()
+  })
+
+  it('gives each route and hash to one kind only', () => {
+    const claimed = columnKinds.flatMap((kind) =>
+      kind.routes.map((route) => `${route.route}#${route.hash ?? '*'}`),
+    )
+    expect(new Set(claimed).size).toBe(claimed.length)
+  })
+})
+
+describe('the routes each kind declares', () => {
+  // One value for every path param and for the signed-in account a route may name (a profile's
+  // #favorites, /users/:username/dms): a valid id, nickname and hashtag alike.
+  const sample = 'Sample1'
+  const context = { userId: sample, nickname: sample }
+  const appRoutes = routeNames.map((name) => ({ id: name, path: routeTable[name].path }))
+
+  /** A route's column; a nickname is looked up first, and here every account's id is the sample. */
+  function columnOfRoute(route: string, params: Record<string, string>, hash: string) {
+    const lookup = accountLookupOf(route, params, hash)
+    return lookup ? lookup.column(sample) : routeColumn(route, params, hash)
+  }
+
+  /** What the app shows at a path: the route it matches (as the router ranks them), its column. */
+  function columnAt(location: string) {
+    const [pathname = '', hash = ''] = location.split('#')
+    const match = matchRoutes(appRoutes, pathname)?.[0]
+    if (!match) return null
+    const params: Record<string, string> = {}
+    for (const [name, value] of Object.entries(match.params)) if (value) params[name] = value
+    return columnOfRoute(match.route.id, params, hash)
+  }
+
+  function validated(kind: string, params: unknown) {
+    const resolved = resolveColumn(kind, params)
+    if (!resolved.ok) throw new Error(`${kind} rejects ${JSON.stringify(params)}`)
+    return { kind: resolved.kind, params: resolved.params }
+  }
+
+  const declared = columnKinds.flatMap((kind) =>
+    kind.routes.map((route): [string, RouteName, AnyColumnKind, KindRoute] => [
+      kind.id,
+      route.route,
+      kind,
+      route,
+    ]),
+  )
+
+  it.each(declared)(
+    '%s: %s gives params whose focused path shows them again',
+    (id, name, kind, route) => {
+      const params: Record<string, string> = {}
+      for (const [, param = ''] of routeTable[name].path.matchAll(/:(\w+)/g)) params[param] = sample
+      const first = columnOfRoute(name, params, route.hash ?? '')
+      expect(first?.kind).toBe(id)
+      const column = validated(id, first?.params)
+      const again = columnAt(kind.focusedPath(column.params, context))
+      expect(again?.kind).toBe(id)
+      expect(validated(id, again?.params)).toEqual(column)
+    },
+  )
+
+  it.each([
+    ['user', { accountId: '9', tab: 'replies' }],
+    ['user', { accountId: '9', tab: 'media' }],
+    ['tag', { tags: ['cats'] }],
+    ['thread', { statusId: 'AbC' }],
+    ['list', { listId: '3' }],
+  ])('%s %j survives its focused path', (id, params) => {
+    const column = validated(id, params)
+    const again = columnAt(
+      column.kind.focusedPath(column.params, { userId: '9', nickname: 'lain' }),
+    )
+    expect(again?.kind).toBe(id)
+    expect(validated(id, again?.params)).toEqual(column)
   })
 })
 

@@ -9,7 +9,7 @@ import { listColumn } from './list'
 import { localColumn } from './local'
 import { tagColumn } from './tag'
 import { threadColumn } from './thread'
-import type { AnyColumnKind, ColumnParams } from './types'
+import type { AnyColumnKind, ColumnParams, KindRoute } from './types'
 import { userColumn } from './user'
 
 // Every column kind, in the order the column picker offers them. Adding a kind means adding
@@ -46,4 +46,73 @@ export function resolveColumn(kindId: string, params: unknown): ParamsResult {
   return result.success
     ? { ok: true, kind, params: result.output }
     : { ok: false, reason: 'bad-params', detail: v.summarize(result.issues) }
+}
+
+/** A column a route shows: its kind and params as the route gives them (validated when shown). */
+export interface RouteColumn {
+  kind: string
+  params: ColumnParams
+}
+
+interface Claim {
+  kind: AnyColumnKind
+  route: KindRoute
+}
+
+// The reverse of every kind's `routes`: the kinds that answer each route.
+const claims = new Map<string, Claim[]>()
+for (const kind of columnKinds) {
+  for (const route of kind.routes) {
+    claims.set(route.route, [...(claims.get(route.route) ?? []), { kind, route }])
+  }
+}
+
+/** The kind that claims this exact hash on the route, else the one that takes any hash. */
+function claimOf(route: string, hash: string): Claim | undefined {
+  const candidates = claims.get(route) ?? []
+  return (
+    candidates.find((claim) => claim.route.hash === hash) ??
+    candidates.find((claim) => claim.route.hash === undefined)
+  )
+}
+
+function columnOf(claim: Claim, path: Readonly<Record<string, string>>, hash: string) {
+  const params = claim.route.params(path, hash)
+  return params ? { kind: claim.kind.id, params: params as ColumnParams } : null
+}
+
+/**
+ * The column a route shows focused (`hash` as in `location.hash`). Null for routes that show no
+ * column, and for those that name an account by nickname (see `accountLookupOf`).
+ */
+export function routeColumn(
+  route: string,
+  path: Readonly<Record<string, string>>,
+  hash: string,
+): RouteColumn | null {
+  const bare = hash.replace(/^#/, '')
+  const claim = claimOf(route, bare)
+  if (!claim || claim.route.accountByName !== undefined) return null
+  return columnOf(claim, path, bare)
+}
+
+export interface AccountLookup {
+  /** The nickname to look up. */
+  name: string
+  /** The column once the account's id is known. */
+  column: (accountId: string) => RouteColumn | null
+}
+
+/** For a route whose column names its account by nickname (`/lain`): what to look up first. */
+export function accountLookupOf(
+  route: string,
+  path: Readonly<Record<string, string>>,
+  hash: string,
+): AccountLookup | null {
+  const bare = hash.replace(/^#/, '')
+  const claim = claimOf(route, bare)
+  const param = claim?.route.accountByName
+  const name = param === undefined ? undefined : path[param]
+  if (!claim || param === undefined || !name) return null
+  return { name, column: (accountId) => columnOf(claim, { ...path, [param]: accountId }, bare) }
 }

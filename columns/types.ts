@@ -3,11 +3,13 @@ import type * as v from 'valibot'
 import type { TimelineSource } from '../src/api/timelines'
 import type { Status } from '../src/entities'
 import type { MessageDescriptor, UserMessage } from '../src/i18n/define-messages'
-import type { ColumnParams } from '../src/deck/layout'
+import type { RouteName } from '../src/routes/route-table'
+import type { ColumnParams } from './params'
 
 // A column kind is a folder of columns/ holding one definition of this shape. The deck knows
 // none of them by name: it reads the registry, validates params with the kind's schema, asks
-// the kind what to fetch and stream, and links to the kind's focused route.
+// the kind what to fetch and stream, links to the kind's focused route, and shows the kind's
+// column on the routes the kind answers.
 
 export type { ColumnParams }
 
@@ -31,6 +33,23 @@ export interface ParamField {
   choices?: readonly { value: string; label: MessageDescriptor }[]
 }
 
+/** A route of the route table that shows a column of this kind, focused. */
+export interface KindRoute<P extends ColumnParams = ColumnParams> {
+  route: RouteName
+  /** Only when the location hash is this (without '#'): a profile's `#favorites` is its own kind. */
+  hash?: string
+  /**
+   * A path param holding an account's nickname (`/:name`): the deck looks the account up and
+   * calls `params` with the account's id in that param's place.
+   */
+  accountByName?: string
+  /**
+   * The column's params from the route's path params and hash (without '#'), before the kind's
+   * schema fills its defaults; undefined when the route's params make no column.
+   */
+  params: (path: Readonly<Record<string, string>>, hash: string) => Partial<P> | undefined
+}
+
 interface KindBase<P extends ColumnParams> {
   id: string
   /** Name of the kind in the column picker. */
@@ -41,7 +60,9 @@ interface KindBase<P extends ColumnParams> {
   params: v.GenericSchema<unknown, P>
   fields: readonly ParamField[]
   signedInOnly: boolean
-  /** The route that shows this column focused, full width. */
+  /** The routes that show this kind's column focused, full width (none: only in the deck). */
+  routes: readonly KindRoute<P>[]
+  /** The path that shows this column focused: one of `routes`, with its params (and hash). */
   focusedPath: (params: P, context: ColumnContext) => string
 }
 

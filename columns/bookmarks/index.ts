@@ -13,6 +13,7 @@ export const bookmarksColumn = defineKind({
   params: v.object({}),
   fields: [],
   signedInOnly: true,
+  routes: [{ route: 'bookmarks', params: () => ({}) }],
   focusedPath: () => routePath('bookmarks'),
   body: 'timeline',
   source: () => ({ kind: 'bookmarks' }),

@@ -13,6 +13,10 @@ export const bubbleColumn = defineKind({
   params: v.object({}),
   fields: [],
   signedInOnly: false,
+  routes: [
+    { route: 'bubble-timeline', params: () => ({}) },
+    { route: 'social-timeline', params: () => ({}) },
+  ],
   focusedPath: () => routePath('bubble-timeline'),
   body: 'timeline',
   source: () => ({ kind: 'bubble' }),

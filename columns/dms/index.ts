@@ -12,6 +12,7 @@ export const dmsColumn = defineKind({
   params: v.object({}),
   fields: [],
   signedInOnly: true,
+  routes: [{ route: 'dms', params: () => ({}) }],
   focusedPath: (_params, context) => routePath('dms', { username: context.nickname ?? '' }),
   body: 'timeline',
   source: () => ({ kind: 'direct' }),

@@ -13,6 +13,8 @@ export const favouritesColumn = defineKind({
   params: v.object({}),
   fields: [],
   signedInOnly: true,
+  // A profile's favourites tab (`/users/:id#favorites`) is the signed-in account's favourites.
+  routes: [{ route: 'external-user-profile', hash: 'favorites', params: () => ({}) }],
   focusedPath: (_params, context) =>
     routePath('external-user-profile', { id: context.userId ?? '' }, { hash: 'favorites' }),
   body: 'timeline',

@@ -12,6 +12,7 @@ export const federatedColumn = defineKind({
   params: v.object({}),
   fields: [],
   signedInOnly: false,
+  routes: [{ route: 'public-external-timeline', params: () => ({}) }],
   focusedPath: () => routePath('public-external-timeline'),
   body: 'timeline',
   source: () => ({ kind: 'public' }),

@@ -12,6 +12,7 @@ export const homeColumn = defineKind({
   params: v.object({}),
   fields: [],
   signedInOnly: true,
+  routes: [{ route: 'friends', params: () => ({}) }],
   focusedPath: () => routePath('friends'),
   body: 'timeline',
   source: () => ({ kind: 'home' }),

@@ -23,6 +23,7 @@ export const listColumn = defineKind<ListParams>({
   params,
   fields: [{ name: 'listId', label: columnMessages.listParam, input: 'list' }],
   signedInOnly: true,
+  routes: [{ route: 'list-timeline', params: ({ id }) => (id ? { listId: id } : undefined) }],
   focusedPath: ({ listId }) => routePath('list-timeline', { id: listId }),
   body: 'timeline',
   source: ({ listId }) => ({ kind: 'list', listId }),

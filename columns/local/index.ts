@@ -12,6 +12,7 @@ export const localColumn = defineKind({
   params: v.object({}),
   fields: [],
   signedInOnly: false,
+  routes: [{ route: 'public-timeline', params: () => ({}) }],
   focusedPath: () => routePath('public-timeline'),
   body: 'timeline',
   source: () => ({ kind: 'public', local: true }),

@@ -61,6 +61,7 @@ export const tagColumn = defineKind<TagParams>({
     },
   ],
   signedInOnly: false,
+  routes: [{ route: 'tag-timeline', params: ({ tag }) => (tag ? { tags: [tag] } : undefined) }],
   focusedPath: ({ tags }) => routePath('tag-timeline', { tag: tags[0] ?? '' }),
   body: 'timeline',
   source: ({ tags, match }) => ({

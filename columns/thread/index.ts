@@ -16,6 +16,7 @@ export const threadColumn = defineKind<ThreadParams>({
   params,
   fields: [{ name: 'statusId', label: columnMessages.threadParam, input: 'status' }],
   signedInOnly: false,
+  routes: [{ route: 'conversation', params: ({ id }) => (id ? { statusId: id } : undefined) }],
   focusedPath: ({ statusId }) => routePath('conversation', { id: statusId }),
   body: 'component',
   load: () => import('./ThreadColumn'),

@@ -13,6 +13,11 @@ const params = v.object({
 
 type UserParams = v.InferOutput<typeof params>
 
+/** The tab a profile's hash names; anything else shows its statuses. */
+function tabOf(hash: string): UserParams['tab'] {
+  return hash === 'replies' || hash === 'media' ? hash : 'statuses'
+}
+
 const titles = {
   statuses: columnMessages.userTitle,
   replies: columnMessages.userRepliesTitle,
@@ -42,6 +47,18 @@ export const userColumn = defineKind<UserParams>({
     },
   ],
   signedInOnly: false,
+  routes: [
+    {
+      route: 'external-user-profile',
+      params: ({ id }, hash) => (id ? { accountId: id, tab: tabOf(hash) } : undefined),
+    },
+    // The profile by nickname (`/lain`) always opens on its statuses.
+    {
+      route: 'user-profile',
+      accountByName: 'name',
+      params: ({ name }) => (name ? { accountId: name, tab: 'statuses' } : undefined),
+    },
+  ],
   focusedPath: ({ accountId, tab }) =>
     routePath('external-user-profile', { id: accountId }, tab === 'statuses' ? {} : { hash: tab }),
   body: 'timeline',

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
+import { routePath } from '../routes/route-table'
 import { ColumnBody } from './ColumnBody'
 import { ColumnFrame } from './ColumnFrame'
 import { ColumnSettingsPanel } from './ColumnSettingsPanel'
@@ -29,7 +30,9 @@ export function ColumnSlot({ column, index, count, active, onActivate, dispatch 
     <ColumnFrame
       columnId={columnId}
       title={resolved.title}
-      focusedPath={resolved.ok ? resolved.kind.focusedPath(resolved.params, context) : '/'}
+      focusedPath={
+        resolved.ok ? resolved.kind.focusedPath(resolved.params, context) : routePath('root')
+      }
       width={column.width}
       index={index}
       count={count}

@@ -1,12 +1,12 @@
 import { useMemo } from 'react'
 import { useIntl } from 'react-intl'
 import { Link, useNavigate } from 'react-router'
+import type { RouteColumn } from '../../columns/registry'
 import { defineMessages } from '../i18n/define-messages'
 import { routePath } from '../routes/route-table'
 import { Icon } from '../ui/common'
 import { ColumnBody } from './ColumnBody'
 import { useCommandLayer } from './commands/use-command-layer'
-import type { FocusedTarget } from './focused-routes'
 import { defaultColumnSettings } from './layout'
 import { deckMessages } from './messages'
 import { useDeck } from './use-deck'
@@ -22,7 +22,7 @@ const settings = defaultColumnSettings()
 const ignoreIndex = () => undefined
 
 /** A route's column shown alone, full width, with the way back to the deck. */
-export function FocusedColumn({ target }: { target: FocusedTarget }) {
+export function FocusedColumn({ target }: { target: RouteColumn }) {
   const intl = useIntl()
   const navigate = useNavigate()
   const deck = useDeck()

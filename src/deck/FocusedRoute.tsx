@@ -1,11 +1,11 @@
 import { useIntl } from 'react-intl'
 import { Link, useLocation } from 'react-router'
+import { accountLookupOf, routeColumn, type AccountLookup } from '../../columns/registry'
 import { defineMessages } from '../i18n/define-messages'
 import { routePath, type RouteName } from '../routes/route-table'
 import { Spinner } from '../ui/common'
 import { DeckView } from './DeckView'
 import { FocusedColumn } from './FocusedColumn'
-import { focusedTarget } from './focused-routes'
 import { useAccountLookup } from './use-account-lookup'
 import { useDeck } from './use-deck'
 
@@ -22,7 +22,8 @@ const m = defineMessages({
   loading: { id: 'general.loading', defaultMessage: 'Loading…' },
 })
 
-function ProfileByName({ name }: { name: string }) {
+/** A route naming its column's account by nickname (`/lain`): the account is looked up first. */
+function ColumnOfAccountName({ lookup: { name, column } }: { lookup: AccountLookup }) {
   const intl = useIntl()
   const deck = useDeck()
   const lookup = useAccountLookup(deck.owner, name)
@@ -34,16 +35,15 @@ function ProfileByName({ name }: { name: string }) {
       </main>
     )
   }
-  if (lookup.status === 'missing') {
+  const target = lookup.status === 'missing' ? null : column(lookup.id)
+  if (!target) {
     return (
       <main className="focused">
         <p role="alert">{intl.formatMessage(m.noProfile)}</p>
       </main>
     )
   }
-  return (
-    <FocusedColumn target={{ kind: 'user', params: { accountId: lookup.id, tab: 'statuses' } }} />
-  )
+  return <FocusedColumn target={target} />
 }
 
 export interface FocusedRouteProps {
@@ -56,8 +56,9 @@ export function FocusedRoute({ route, params }: FocusedRouteProps) {
   const intl = useIntl()
   const location = useLocation()
   if (route === 'deck') return <DeckView />
-  if (route === 'user-profile' && params.name) return <ProfileByName name={params.name} />
-  const target = focusedTarget(route, params, location.hash)
+  const lookup = accountLookupOf(route, params, location.hash)
+  if (lookup) return <ColumnOfAccountName lookup={lookup} />
+  const target = routeColumn(route, params, location.hash)
   if (target) return <FocusedColumn target={target} />
   return (
     <main className="focused focused-missing">

@@ -1,9 +1,9 @@
+import type { ColumnParams } from '../../columns/params'
 import {
   clampWidth,
   defaultColumnSettings,
   newId,
   type ColumnConfig,
-  type ColumnParams,
   type ColumnSettings,
   type ColumnWidth,
   type Deck,

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { columnParamsSchema, type ColumnParams } from '../../columns/params'
 
 // The user's decks: named rows of columns. Each column names its kind (a folder of columns/),
 // the params that kind validates, the signed-in account it reads from, its width and its own
@@ -18,8 +19,6 @@ export const presetWidthPx: Record<ColumnWidthPreset, number> = {
   wide: 520,
 }
 
-const paramValue = v.union([v.string(), v.array(v.string()), v.boolean()])
-
 const columnSettingsSchema = v.object({
   hideRepeats: v.optional(v.boolean(), false),
   hideReplies: v.optional(v.boolean(), false),
@@ -35,7 +34,7 @@ export type ColumnSettings = v.InferOutput<typeof columnSettingsSchema>
 const columnSchema = v.object({
   id: v.pipe(v.string(), v.minLength(1)),
   kind: v.pipe(v.string(), v.minLength(1)),
-  params: v.record(v.string(), paramValue),
+  params: columnParamsSchema,
   /** The signed-in account the column reads from ("nick@host"). */
   account: v.string(),
   width: v.union([
@@ -46,7 +45,6 @@ const columnSchema = v.object({
 })
 
 export type ColumnConfig = v.InferOutput<typeof columnSchema>
-export type ColumnParams = ColumnConfig['params']
 
 const deckSchema = v.object({
   id: v.pipe(v.string(), v.minLength(1)),

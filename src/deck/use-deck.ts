@@ -1,11 +1,11 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useMemo } from 'react'
 import { useIntl } from 'react-intl'
+import { firstDeckColumns } from '../../columns/first-deck'
 import { useActiveAccount, visitorKeyOf } from '../accounts'
 import { visitorTimelinesAtom } from '../state/instance'
 import { defineMessages } from '../i18n/define-messages'
 import { deckAtoms } from './deck-store'
-import type { ColumnSeed } from './layout'
 
 const m = defineMessages({
   firstDeck: { id: 'deck.first_deck_name', defaultMessage: 'Main' },
@@ -18,12 +18,7 @@ export function useDeck() {
   const visitor = useAtomValue(visitorTimelinesAtom)
   const owner = account?.key ?? visitorKeyOf(location.origin)
   const atoms = useMemo(() => {
-    const seeds: ColumnSeed[] = account
-      ? [{ kind: 'home' }, { kind: 'local' }, { kind: 'federated' }]
-      : [
-          ...(visitor.local ? [{ kind: 'local' }] : []),
-          ...(visitor.federated ? [{ kind: 'federated' }] : []),
-        ]
+    const seeds = firstDeckColumns(account !== undefined, visitor)
     return deckAtoms(owner, seeds, intl.formatMessage(m.firstDeck))
   }, [owner, account, visitor, intl])
   return {
