@@ -41,6 +41,32 @@ describe('column registry', () => {
     expect(tag.kind.title(tag.params)).toMatchObject({ values: { tags: 'cats' } })
   })
 
+  it('gives timeline kinds the shared timing and order unless they say otherwise', () => {
+    const timelines = columnKinds.flatMap((kind) => (kind.body === 'timeline' ? [kind] : []))
+    const rules = Object.fromEntries(
+      timelines.map((kind) => [
+        kind.id,
+        [kind.pollIntervalMs, kind.order, kind.clearOnLeave, kind.accepts !== undefined],
+      ]),
+    )
+    expect(rules).toEqual({
+      home: [20_000, 'newest-first', false, false],
+      local: [20_000, 'newest-first', false, false],
+      federated: [20_000, 'newest-first', false, false],
+      bubble: [20_000, 'newest-first', false, false],
+      tag: [20_000, 'newest-first', false, true],
+      list: [240_000, 'newest-first', true, false],
+      dms: [20_000, 'newest-first', false, false],
+      bookmarks: [20_000, 'server', true, false],
+      favourites: [20_000, 'server', false, false],
+      user: [20_000, 'newest-first', false, true],
+    })
+    const home = resolveColumn('home', {})
+    if (!home.ok) throw new Error('home params rejected')
+    expect(home.kind.fields).toEqual([])
+    expect(home.kind.title(home.params)).toEqual({ descriptor: home.kind.label })
+  })
+
   it('links each kind to its focused route', () => {
     const context = { userId: '9', nickname: 'lain' }
     const path = (kind: string, params: unknown) => {

@@ -1,26 +1,17 @@
-import * as v from 'valibot'
 import { routePath } from '../../src/routes/route-table'
-import { POLL_INTERVAL_MS } from '../../src/state/constants'
-import { columnMessages } from '../messages'
-import { defineKind } from '../types'
+import { defineTimelineKind } from '../define-timeline-kind'
+import { bubbleMessages as m } from './messages'
 
 // Akkoma has no bubble stream: the column polls.
-export const bubbleColumn = defineKind({
+export const bubbleColumn = defineTimelineKind({
   id: 'bubble',
-  label: columnMessages.bubble,
+  label: m.label,
   icon: 'bubble',
-  title: () => ({ descriptor: columnMessages.bubble }),
-  params: v.object({}),
-  fields: [],
   signedInOnly: false,
   routes: [
     { route: 'bubble-timeline', params: () => ({}) },
     { route: 'social-timeline', params: () => ({}) },
   ],
   focusedPath: () => routePath('bubble-timeline'),
-  body: 'timeline',
   source: () => ({ kind: 'bubble' }),
-  pollIntervalMs: POLL_INTERVAL_MS.timeline,
-  order: 'newest-first',
-  clearOnLeave: false,
 })

@@ -1,23 +1,15 @@
-import * as v from 'valibot'
 import { routePath } from '../../src/routes/route-table'
-import { POLL_INTERVAL_MS } from '../../src/state/constants'
-import { columnMessages } from '../messages'
-import { defineKind } from '../types'
+import { defineTimelineKind } from '../define-timeline-kind'
+import { dmsMessages as m } from './messages'
 
-export const dmsColumn = defineKind({
+export const dmsColumn = defineTimelineKind({
   id: 'dms',
-  label: columnMessages.dms,
+  label: m.label,
   icon: 'envelope',
-  title: () => ({ descriptor: columnMessages.dms }),
-  params: v.object({}),
-  fields: [],
   signedInOnly: true,
+  // `/users/:username/dms` shows the direct messages of the account the column reads from.
   routes: [{ route: 'dms', params: () => ({}) }],
   focusedPath: (_params, context) => routePath('dms', { username: context.nickname ?? '' }),
-  body: 'timeline',
   source: () => ({ kind: 'direct' }),
   stream: () => ({ stream: 'direct' }),
-  pollIntervalMs: POLL_INTERVAL_MS.timeline,
-  order: 'newest-first',
-  clearOnLeave: false,
 })

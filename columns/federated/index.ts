@@ -1,23 +1,14 @@
-import * as v from 'valibot'
 import { routePath } from '../../src/routes/route-table'
-import { POLL_INTERVAL_MS } from '../../src/state/constants'
-import { columnMessages } from '../messages'
-import { defineKind } from '../types'
+import { defineTimelineKind } from '../define-timeline-kind'
+import { federatedMessages as m } from './messages'
 
-export const federatedColumn = defineKind({
+export const federatedColumn = defineTimelineKind({
   id: 'federated',
-  label: columnMessages.federated,
+  label: m.label,
   icon: 'federated',
-  title: () => ({ descriptor: columnMessages.federated }),
-  params: v.object({}),
-  fields: [],
   signedInOnly: false,
   routes: [{ route: 'public-external-timeline', params: () => ({}) }],
   focusedPath: () => routePath('public-external-timeline'),
-  body: 'timeline',
   source: () => ({ kind: 'public' }),
   stream: () => ({ stream: 'public' }),
-  pollIntervalMs: POLL_INTERVAL_MS.timeline,
-  order: 'newest-first',
-  clearOnLeave: false,
 })

@@ -1,8 +1,8 @@
 import * as v from 'valibot'
 import { routePath } from '../../src/routes/route-table'
 import { POLL_INTERVAL_MS } from '../../src/state/constants'
-import { columnMessages } from '../messages'
-import { defineKind } from '../types'
+import { defineTimelineKind } from '../define-timeline-kind'
+import { listMessages as m } from './messages'
 
 const params = v.object({
   listId: v.pipe(v.string(), v.minLength(1)),
@@ -12,23 +12,21 @@ const params = v.object({
 
 type ListParams = v.InferOutput<typeof params>
 
-export const listColumn = defineKind<ListParams>({
+export const listColumn = defineTimelineKind<ListParams>({
   id: 'list',
-  label: columnMessages.list,
+  label: m.label,
   icon: 'list',
   title: ({ title, listId }) => ({
-    descriptor: columnMessages.listTitle,
+    descriptor: m.title,
     values: { title: title || listId },
   }),
   params,
-  fields: [{ name: 'listId', label: columnMessages.listParam, input: 'list' }],
+  fields: [{ name: 'listId', label: m.param, input: 'list' }],
   signedInOnly: true,
   routes: [{ route: 'list-timeline', params: ({ id }) => (id ? { listId: id } : undefined) }],
   focusedPath: ({ listId }) => routePath('list-timeline', { id: listId }),
-  body: 'timeline',
   source: ({ listId }) => ({ kind: 'list', listId }),
   stream: ({ listId }) => ({ stream: 'list', params: { list: listId } }),
   pollIntervalMs: POLL_INTERVAL_MS.lists,
-  order: 'newest-first',
   clearOnLeave: true,
 })

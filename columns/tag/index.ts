@@ -1,9 +1,8 @@
 import * as v from 'valibot'
 import type { Status } from '../../src/entities'
 import { routePath } from '../../src/routes/route-table'
-import { POLL_INTERVAL_MS } from '../../src/state/constants'
-import { columnMessages } from '../messages'
-import { defineKind } from '../types'
+import { defineTimelineKind } from '../define-timeline-kind'
+import { tagMessages as m } from './messages'
 
 const tagName = v.pipe(
   v.string(),
@@ -41,29 +40,28 @@ export function acceptsTagged(status: Pick<Status, 'tags'>, { tags, match }: Tag
   }
 }
 
-export const tagColumn = defineKind<TagParams>({
+export const tagColumn = defineTimelineKind<TagParams>({
   id: 'tag',
-  label: columnMessages.tag,
+  label: m.label,
   icon: 'hashtag',
-  title: ({ tags }) => ({ descriptor: columnMessages.tagTitle, values: { tags: tags.join(' #') } }),
+  title: ({ tags }) => ({ descriptor: m.title, values: { tags: tags.join(' #') } }),
   params,
   fields: [
-    { name: 'tags', label: columnMessages.tagParam, input: 'tags' },
+    { name: 'tags', label: m.param, input: 'tags' },
     {
       name: 'match',
-      label: columnMessages.tagMatch,
+      label: m.match,
       input: 'choice',
       choices: [
-        { value: 'any', label: columnMessages.tagAny },
-        { value: 'all', label: columnMessages.tagAll },
-        { value: 'none', label: columnMessages.tagNone },
+        { value: 'any', label: m.any },
+        { value: 'all', label: m.all },
+        { value: 'none', label: m.none },
       ],
     },
   ],
   signedInOnly: false,
   routes: [{ route: 'tag-timeline', params: ({ tag }) => (tag ? { tags: [tag] } : undefined) }],
   focusedPath: ({ tags }) => routePath('tag-timeline', { tag: tags[0] ?? '' }),
-  body: 'timeline',
   source: ({ tags, match }) => ({
     kind: 'tag',
     tag: tags[0] ?? '',
@@ -72,8 +70,5 @@ export const tagColumn = defineKind<TagParams>({
     ...(match === 'none' ? { none: tags.slice(1) } : {}),
   }),
   stream: ({ tags }) => ({ stream: 'hashtag', params: { tag: tags[0] ?? '' } }),
-  pollIntervalMs: POLL_INTERVAL_MS.timeline,
-  order: 'newest-first',
   accepts: acceptsTagged,
-  clearOnLeave: false,
 })

@@ -1,8 +1,7 @@
 import * as v from 'valibot'
 import { routePath } from '../../src/routes/route-table'
-import { POLL_INTERVAL_MS } from '../../src/state/constants'
-import { columnMessages } from '../messages'
-import { defineKind } from '../types'
+import { defineTimelineKind } from '../define-timeline-kind'
+import { userMessages as m } from './messages'
 
 const params = v.object({
   accountId: v.pipe(v.string(), v.minLength(1)),
@@ -19,14 +18,14 @@ function tabOf(hash: string): UserParams['tab'] {
 }
 
 const titles = {
-  statuses: columnMessages.userTitle,
-  replies: columnMessages.userRepliesTitle,
-  media: columnMessages.userMediaTitle,
+  statuses: m.title,
+  replies: m.repliesTitle,
+  media: m.mediaTitle,
 }
 
-export const userColumn = defineKind<UserParams>({
+export const userColumn = defineTimelineKind<UserParams>({
   id: 'user',
-  label: columnMessages.user,
+  label: m.label,
   icon: 'user',
   title: ({ name, accountId, tab }) => ({
     descriptor: titles[tab],
@@ -34,15 +33,15 @@ export const userColumn = defineKind<UserParams>({
   }),
   params,
   fields: [
-    { name: 'accountId', label: columnMessages.userParam, input: 'account' },
+    { name: 'accountId', label: m.param, input: 'account' },
     {
       name: 'tab',
-      label: columnMessages.userTab,
+      label: m.tab,
       input: 'choice',
       choices: [
-        { value: 'statuses', label: columnMessages.userStatuses },
-        { value: 'replies', label: columnMessages.userReplies },
-        { value: 'media', label: columnMessages.userMedia },
+        { value: 'statuses', label: m.statuses },
+        { value: 'replies', label: m.replies },
+        { value: 'media', label: m.media },
       ],
     },
   ],
@@ -61,14 +60,10 @@ export const userColumn = defineKind<UserParams>({
   ],
   focusedPath: ({ accountId, tab }) =>
     routePath('external-user-profile', { id: accountId }, tab === 'statuses' ? {} : { hash: tab }),
-  body: 'timeline',
   source: ({ accountId, tab }) =>
     tab === 'media'
       ? { kind: 'media', accountId }
       : { kind: 'user', accountId, excludeReplies: tab === 'statuses' },
-  pollIntervalMs: POLL_INTERVAL_MS.timeline,
-  order: 'newest-first',
   // Spec 1 section 4: the user and media timelines accept data only if the user matches.
   accepts: (status, { accountId }) => status.user_id === accountId,
-  clearOnLeave: false,
 })

@@ -1,0 +1,5 @@
+import { defineMessages } from '../../src/i18n/define-messages'
+
+export const bubbleMessages = defineMessages({
+  label: { id: 'columns.bubble', defaultMessage: 'Bubble' },
+})

@@ -1,0 +1,5 @@
+import { defineMessages } from '../../src/i18n/define-messages'
+
+export const dmsMessages = defineMessages({
+  label: { id: 'columns.dms', defaultMessage: 'Direct messages' },
+})
