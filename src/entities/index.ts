@@ -49,17 +49,15 @@ export {
   normalizePleromaEmojiMap,
 } from './normalize-emoji.ts'
 export {
+  assembleInstanceConfig,
   DEFAULT_LANDING,
   DEFAULT_POLL_LIMITS,
   DEFAULT_REDIRECT_ROOT_LOGIN,
   DEFAULT_REDIRECT_ROOT_NO_LOGIN,
   DEFAULT_TEXT_LIMIT,
-  normalizeInstanceConfig,
 } from './normalize-instance.ts'
-export type { InstanceConfigSources } from './normalize-instance.ts'
+export type { InstancePieces } from './normalize-instance.ts'
 export { normalizeCaptcha } from './captcha.ts'
-export { assembleInstanceConfig } from './assemble-instance.ts'
-export type { InstancePieces } from './assemble-instance.ts'
 export {
   attachmentKind,
   normalizeAttachment,

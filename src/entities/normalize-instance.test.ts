@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import type { ApiNodeinfo } from '../api/wire/index.ts'
-import { normalizeInstanceConfig } from './normalize-instance.ts'
+import type { ApiInstance, ApiNodeinfo } from '../api/wire/index.ts'
+import { assembleInstanceConfig } from './normalize-instance.ts'
 import { fixtures } from './test-fixtures.ts'
 
 const server = 'https://akkoma.example'
 
-describe('normalizeInstanceConfig', () => {
+describe('assembleInstanceConfig: servers of every kind', () => {
   it('falls back to the spec defaults when the server says nothing', () => {
-    const config = normalizeInstanceConfig({ server: `${server}/` })
+    const config = assembleInstanceConfig({ server: `${server}/` })
     expect(config).toMatchObject({
       server,
-      name: 'akkoma.example',
+      name: 'Akkoma',
       textlimit: 5000,
       pollLimits: {
         max_options: 4,
@@ -32,11 +32,11 @@ describe('normalizeInstanceConfig', () => {
   })
 
   it('reads Akkoma instance, nodeinfo and frontend configurations together', () => {
-    const config = normalizeInstanceConfig({
+    const config = assembleInstanceConfig({
       server,
       instance: fixtures.instance,
       nodeinfo: fixtures.nodeinfo,
-      frontendConfig: fixtures.frontendConfig,
+      frontend: fixtures.frontendConfig.pleroma_fe,
     })
     expect(config).toMatchObject({
       name: 'Akkoma',
@@ -75,10 +75,10 @@ describe('normalizeInstanceConfig', () => {
   })
 
   it('lets the backend frontend configuration override /static/config.json', () => {
-    const config = normalizeInstanceConfig({
+    const config = assembleInstanceConfig({
       server,
       staticConfig: { theme: 'static-theme', redirectRootNoLogin: '/main/all', logoLeft: true },
-      frontendConfig: { pleroma_fe: { theme: 'backend-theme' } },
+      frontend: { theme: 'backend-theme' },
     })
     expect(config.theme).toBe('backend-theme')
     expect(config.redirectRootNoLogin).toBe('/main/all')
@@ -98,7 +98,7 @@ describe('normalizeInstanceConfig', () => {
         disableGlobalTimeline: false,
       },
     } satisfies ApiNodeinfo
-    const config = normalizeInstanceConfig({
+    const config = assembleInstanceConfig({
       server,
       nodeinfo,
       meta: {
@@ -122,7 +122,7 @@ describe('normalizeInstanceConfig', () => {
   })
 
   it('reads a Mastodon instance: configuration limits, polls and editing without features', () => {
-    const config = normalizeInstanceConfig({
+    const config = assembleInstanceConfig({
       server,
       instance: {
         uri: 'mastodon.example',
@@ -175,7 +175,7 @@ describe('normalizeInstanceConfig', () => {
         },
       },
     }
-    const policy = normalizeInstanceConfig({ server, nodeinfo }).federationPolicy
+    const policy = assembleInstanceConfig({ server, nodeinfo }).federationPolicy
     expect(Object.getPrototypeOf(policy?.mrf_simple)).toBe(Object.prototype)
     expect(policy).toMatchObject({
       mrf_policies: ['SimplePolicy', 'KeywordPolicy'],
@@ -190,11 +190,131 @@ describe('normalizeInstanceConfig', () => {
       server: 'not a url',
       instance: { max_toot_chars: 'lots', poll_limits: null, languages: 'en' },
       nodeinfo: { metadata: null, software: 'x' },
-      frontendConfig: { pleroma_fe: 'nope' },
-    } as unknown as Parameters<typeof normalizeInstanceConfig>[0]
-    const config = normalizeInstanceConfig(broken)
+      frontend: 'nope',
+    } as unknown as Parameters<typeof assembleInstanceConfig>[0]
+    const config = assembleInstanceConfig(broken)
     expect(config.textlimit).toBe(5000)
     expect(config.languages).toEqual([])
-    expect(config.name).toBe('not a url')
+    expect(config.name).toBe('Akkoma')
+  })
+})
+
+const socialServer = 'https://social.example'
+
+function nodeinfo(metadata: ApiNodeinfo['metadata'], openRegistrations = true): ApiNodeinfo {
+  return {
+    version: '2.0',
+    software: { name: 'Akkoma', version: '3.16.0' },
+    openRegistrations,
+    metadata,
+  }
+}
+
+describe('assembleInstanceConfig: the spec rules', () => {
+  it('uses the spec defaults when nothing could be loaded', () => {
+    const config = assembleInstanceConfig({ server: socialServer })
+    expect(config.textlimit).toBe(5000)
+    expect(config.pollLimits).toEqual({
+      max_options: 4,
+      max_option_chars: 255,
+      min_expiration: 60,
+      max_expiration: 86400,
+    })
+    expect(config.redirectRootLogin).toBe('/main/friends')
+    expect(config.redirectRootNoLogin).toBe('/main/public')
+    expect(config.defaultLanding).toBe('/main/all')
+    expect(config.registrationOpen).toBe(true)
+    expect(config.federationPolicy).toBeNull()
+  })
+
+  it('reads the text limit from configuration.statuses.max_characters first', () => {
+    const instance = {
+      uri: 'social.example',
+      title: 'Social',
+      version: '1',
+      max_toot_chars: 3000,
+      configuration: { statuses: { max_characters: 7000 } },
+    } satisfies ApiInstance
+    expect(assembleInstanceConfig({ server: socialServer, instance }).textlimit).toBe(7000)
+  })
+
+  it('reads registration, activation, mailer and approval', () => {
+    const config = assembleInstanceConfig({
+      server: socialServer,
+      nodeinfo: nodeinfo({ accountActivationRequired: true, mailerEnabled: true }, false),
+      instance: { uri: 'x', title: 'x', version: '1', approval_required: true },
+    })
+    expect(config).toMatchObject({
+      registrationOpen: false,
+      accountActivationRequired: true,
+      mailerEnabled: true,
+      accountApprovalRequired: true,
+    })
+    expect(
+      assembleInstanceConfig({
+        server: socialServer,
+        nodeinfo: nodeinfo({ disableRegistration: true }),
+      }).registrationOpen,
+    ).toBe(false)
+  })
+
+  it('closes every timeline to visitors in private mode', () => {
+    const config = assembleInstanceConfig({
+      server: socialServer,
+      nodeinfo: nodeinfo({
+        private: true,
+        publicTimelineVisibility: { local: true, federated: true, bubble: true },
+      }),
+    })
+    expect(config.private).toBe(true)
+    expect(config.publicTimelineVisibility).toEqual({
+      local: false,
+      federated: false,
+      bubble: false,
+    })
+  })
+
+  it('follows the per-timeline switches otherwise', () => {
+    const config = assembleInstanceConfig({
+      server: socialServer,
+      nodeinfo: nodeinfo({
+        publicTimelineVisibility: { local: true, federated: false, bubble: true },
+        localBubbleInstances: ['a.example'],
+      }),
+    })
+    expect(config.publicTimelineVisibility).toEqual({ local: true, federated: false, bubble: true })
+    expect(config.localBubbleInstances).toEqual(['a.example'])
+  })
+
+  it('lets the instance front-end configuration win over the static file', () => {
+    const config = assembleInstanceConfig({
+      server: socialServer,
+      staticConfig: { loginMethod: 'password', showInstanceSpecificPanel: true },
+      frontend: { loginMethod: 'token' },
+    })
+    expect(config.loginMethod).toBe('token')
+    expect(config.showInstanceSpecificPanel).toBe(true)
+  })
+
+  it('fills every federation policy list', () => {
+    const config = assembleInstanceConfig({
+      server: socialServer,
+      nodeinfo: nodeinfo({
+        federation: {
+          mrf_policies: ['SimplePolicy'],
+          mrf_simple: { reject: ['spam.example'] },
+          quarantined_instances: ['q.example'],
+          quarantined_instances_info: { quarantined_instances: { 'q.example': { reason: 'r' } } },
+        },
+      }),
+    })
+    expect(config.federationPolicy).toEqual({
+      mrf_policies: ['SimplePolicy'],
+      mrf_simple: { reject: ['spam.example'] },
+      mrf_simple_info: {},
+      quarantined_instances: ['q.example'],
+      quarantined_instances_info: { 'q.example': { reason: 'r' } },
+      mrf_keyword: { federated_timeline_removal: [], reject: [], replace: [] },
+    })
   })
 })

@@ -1,19 +1,43 @@
 import type {
   ApiFederationPolicy,
-  ApiFrontendConfig,
   ApiInstance,
   ApiMisskeyMeta,
   ApiNodeinfo,
+  ApiNodeinfoMetadata,
   ApiPleromaFeConfig,
   ApiPollLimits,
-  ApiStaticConfig,
 } from '../api/wire/index.ts'
 import { routePath } from '../routes/route-table.ts'
-import { arr, bool, isRecord, nonEmpty, num, record, str, strings } from './coerce.ts'
+import {
+  arr,
+  bool,
+  isPlainObject,
+  isRecord,
+  nonEmpty,
+  num,
+  record,
+  str,
+  strings,
+} from './coerce.ts'
 import type { FederationPolicy, InstanceConfig, PollLimits } from './instance-config.ts'
 import { RESTRICTED_NICKNAMES } from './user-rules.ts'
 
-/** spec 1 §9 defaults, used where the server says nothing. */
+/** What boot gathered; every piece is optional because each may fail on its own. */
+export interface InstancePieces {
+  /** Origin of the instance, e.g. https://akkoma.example. */
+  server: string
+  meta?: ApiMisskeyMeta
+  instance?: ApiInstance
+  nodeinfo?: ApiNodeinfo
+  /** `pleroma_fe` of the instance's front-end configurations. */
+  frontend?: ApiPleromaFeConfig
+  /** /static/config.json: the front end's own defaults; the instance's configuration wins. */
+  staticConfig?: ApiPleromaFeConfig
+  tos?: string
+  panel?: string
+}
+
+/** Spec 1 section 9's defaults, used where the server says nothing. */
 export const DEFAULT_TEXT_LIMIT = 5000
 export const DEFAULT_POLL_LIMITS: PollLimits = {
   max_options: 4,
@@ -27,19 +51,7 @@ export const DEFAULT_REDIRECT_ROOT_NO_LOGIN = routePath('public-timeline')
 
 const TRAILING_SLASHES = /\/+$/
 
-/** What the client fetched at start; any of them may be missing (404, other server kind). */
-export interface InstanceConfigSources {
-  /** Origin of the instance, e.g. https://akkoma.example. */
-  server: string
-  instance?: ApiInstance | null
-  nodeinfo?: ApiNodeinfo | null
-  frontendConfig?: ApiFrontendConfig | null
-  staticConfig?: ApiStaticConfig | null
-  meta?: ApiMisskeyMeta | null
-  tos?: string | null
-  instancePanel?: string | null
-}
-
+/** The first of the values that is a positive number (numeric strings count). */
 function positive(...values: unknown[]): number | undefined {
   for (const value of values) {
     const n = num(value, -1)
@@ -48,57 +60,56 @@ function positive(...values: unknown[]): number | undefined {
   return undefined
 }
 
-function pollLimitsOf(...sources: (ApiPollLimits | undefined)[]): PollLimits {
-  const pick = (key: keyof ApiPollLimits, fallback: number): number => {
-    for (const source of sources) {
-      const value = record(source)[key]
-      if (typeof value === 'number' && Number.isFinite(value) && value >= 0) return value
-    }
-    return fallback
-  }
+function pollLimitsOf(...sources: unknown[]): PollLimits {
+  // The first source the server sent wins whole; its missing fields take the defaults.
+  const source: Partial<Record<keyof ApiPollLimits, unknown>> = sources.find(isRecord) ?? {}
+  const minExpiration = num(source.min_expiration, -1)
   return {
-    max_options: pick('max_options', DEFAULT_POLL_LIMITS.max_options),
-    max_option_chars: pick('max_option_chars', DEFAULT_POLL_LIMITS.max_option_chars),
-    min_expiration: pick('min_expiration', DEFAULT_POLL_LIMITS.min_expiration),
-    max_expiration: pick('max_expiration', DEFAULT_POLL_LIMITS.max_expiration),
+    max_options: positive(source.max_options) ?? DEFAULT_POLL_LIMITS.max_options,
+    max_option_chars: positive(source.max_option_chars) ?? DEFAULT_POLL_LIMITS.max_option_chars,
+    // Zero is a real minimum (Akkoma's default).
+    min_expiration: minExpiration >= 0 ? minExpiration : DEFAULT_POLL_LIMITS.min_expiration,
+    max_expiration: positive(source.max_expiration) ?? DEFAULT_POLL_LIMITS.max_expiration,
   }
 }
 
-function reasonsOf(
-  map: Partial<Record<string, { reason?: string }>>,
-): Record<string, { reason?: string }> {
+/** Mastodon's poll limits, under its instance's configuration, in the shape of the others. */
+function mastodonPollLimits(instance: Partial<ApiInstance>): ApiPollLimits | undefined {
+  const polls = record(record(instance.configuration).polls)
+  if (Object.keys(polls).length === 0) return undefined
+  return {
+    ...(polls.max_options !== undefined && { max_options: polls.max_options }),
+    ...(polls.max_characters_per_option !== undefined && {
+      max_option_chars: polls.max_characters_per_option,
+    }),
+    ...(polls.min_expiration !== undefined && { min_expiration: polls.min_expiration }),
+    ...(polls.max_expiration !== undefined && { max_expiration: polls.max_expiration }),
+  }
+}
+
+function reasonsOf(map: unknown): Record<string, { reason?: string }> {
   const out: Record<string, { reason?: string }> = {}
+  if (!isPlainObject(map)) return out
   for (const [host, value] of Object.entries(map)) {
-    if (isRecord(value) && host !== '__proto__') out[host] = { reason: str(value.reason) }
+    // JSON may carry an own "__proto__" key; assigning it would swap the prototype.
+    if (isPlainObject(value) && host !== '__proto__') {
+      out[host] = typeof value.reason === 'string' ? { reason: value.reason } : {}
+    }
   }
   return out
 }
 
-function simpleInfoOf(
-  raw: ApiFederationPolicy['mrf_simple_info'],
-): Record<string, Record<string, { reason?: string }>> {
-  const out: Record<string, Record<string, { reason?: string }>> = {}
-  for (const [action, hosts] of Object.entries(record(raw))) {
-    if (isRecord(hosts) && action !== '__proto__') out[action] = reasonsOf(hosts)
-  }
-  return out
-}
-
-function hostOf(server: string): string {
-  try {
-    return new URL(server).host
-  } catch {
-    return server
-  }
-}
-
-function policyOf(raw: ApiFederationPolicy | undefined): FederationPolicy | null {
-  if (!isRecord(raw) || !Array.isArray(raw.mrf_policies)) return null
+/** The MRF transparency block, every list present (empty when not sent), hostile keys dropped. */
+function federationPolicyOf(raw: ApiFederationPolicy | undefined): FederationPolicy | null {
+  if (!isRecord(raw)) return null
   const keyword = record(raw.mrf_keyword)
   const simple: Record<string, string[]> = {}
   for (const [key, value] of Object.entries(record(raw.mrf_simple))) {
-    // JSON may carry an own "__proto__" key; assigning it would swap the prototype.
     if (key !== '__proto__') simple[key] = strings(value)
+  }
+  const simpleInfo: Record<string, Record<string, { reason?: string }>> = {}
+  for (const [action, hosts] of Object.entries(record(raw.mrf_simple_info))) {
+    if (action !== '__proto__') simpleInfo[action] = reasonsOf(hosts)
   }
   const replace: { pattern: string; replacement: string }[] = []
   for (const pair of arr(keyword.replace)) {
@@ -108,10 +119,10 @@ function policyOf(raw: ApiFederationPolicy | undefined): FederationPolicy | null
   return {
     mrf_policies: strings(raw.mrf_policies),
     mrf_simple: simple,
-    mrf_simple_info: simpleInfoOf(raw.mrf_simple_info),
+    mrf_simple_info: simpleInfo,
     quarantined_instances: strings(raw.quarantined_instances),
     quarantined_instances_info: reasonsOf(
-      record(record(raw.quarantined_instances_info).quarantined_instances),
+      record(raw.quarantined_instances_info).quarantined_instances,
     ),
     mrf_keyword: {
       federated_timeline_removal: strings(keyword.federated_timeline_removal),
@@ -121,82 +132,91 @@ function policyOf(raw: ApiFederationPolicy | undefined): FederationPolicy | null
   }
 }
 
-function softwareOf(
-  nodeinfo: ApiNodeinfo | null | undefined,
-  instance: ApiInstance | null | undefined,
-): string {
-  const name = nonEmpty(record(record(nodeinfo).software).name)
+/** Nodeinfo names the software; without it, the instance's version string hints at it. */
+function softwareOf(nodeinfo: Partial<ApiNodeinfo>, instance: Partial<ApiInstance>): string {
+  const name = nonEmpty(record(nodeinfo.software).name)
   if (name !== null) return name.toLowerCase()
-  const version = str(record(instance).version)
-  if (version.includes('Akkoma')) return 'akkoma'
+  const version = str(instance.version)
   if (version.includes('Pleroma')) return 'pleroma'
-  return version !== '' ? 'mastodon' : 'unknown'
+  // Mastodon's instance gives only a version number.
+  if (version !== '' && !version.includes('Akkoma')) return 'mastodon'
+  return 'akkoma'
+}
+
+function registrationOpen(
+  meta: Partial<ApiNodeinfoMetadata>,
+  pieces: InstancePieces,
+  nodeinfo: Partial<ApiNodeinfo>,
+  instance: Partial<ApiInstance>,
+): boolean {
+  const misskey = record(pieces.meta)
+  if (meta.disableRegistration === true || misskey.disableRegistration === true) return false
+  if (typeof nodeinfo.openRegistrations === 'boolean') return nodeinfo.openRegistrations
+  return bool(instance.registrations, true)
+}
+
+/** A path on the instance (the default avatar) made absolute, for clients on another origin. */
+function onServer(server: string, path: string): string {
+  return path.startsWith('/') ? `${server}${path}` : path
 }
 
 /**
- * Merge everything the server says about itself into one InstanceConfig. Frontend settings from
- * the backend override /static/config.json (as Akkoma-FE does); spec defaults fill the gaps.
+ * Spec 1 section 3's instance config from everything the server says about itself, with its
+ * defaults for everything it left out. The instance's front-end configuration wins over
+ * /static/config.json (as Akkoma-FE does). Any piece may be missing or malformed: this never
+ * throws.
  */
-export function normalizeInstanceConfig(sources: InstanceConfigSources): InstanceConfig {
-  const server = str(sources.server).replace(TRAILING_SLASHES, '')
-  const instance = record(sources.instance)
-  const ipleroma = record(instance.pleroma)
-  const imeta = record(ipleroma.metadata)
-  const nodeinfo = record(sources.nodeinfo)
+export function assembleInstanceConfig(pieces: InstancePieces): InstanceConfig {
+  const server = str(pieces.server).replace(TRAILING_SLASHES, '')
+  const instance = record(pieces.instance)
+  const pleroma = record(instance.pleroma)
+  const pleromaMeta = record(pleroma.metadata)
+  const nodeinfo = record(pieces.nodeinfo)
   const meta = record(nodeinfo.metadata)
-  const misskey = record(sources.meta)
-  const fe: ApiPleromaFeConfig = {
-    ...record(sources.staticConfig),
-    ...record(record(sources.frontendConfig).pleroma_fe),
-  }
-  const features = meta.features !== undefined ? strings(meta.features) : strings(imeta.features)
-  const knowsFeatures = meta.features !== undefined || imeta.features !== undefined
-  const has = (feature: string): boolean => features.includes(feature)
-  const software = softwareOf(sources.nodeinfo, sources.instance)
+  const misskey = record(pieces.meta)
+  const fe: ApiPleromaFeConfig = { ...record(pieces.staticConfig), ...record(pieces.frontend) }
+  const knowsFeatures = meta.features !== undefined || pleromaMeta.features !== undefined
+  const features = strings(meta.features ?? pleromaMeta.features)
+  const has = (feature: string) => features.includes(feature)
+  const software = softwareOf(nodeinfo, instance)
+  const isPrivate = meta.private === true
+  const visibility = record(meta.publicTimelineVisibility)
   const uploads = record(meta.uploadLimits)
   const fields = record(meta.fieldsLimits)
-  const ifields = record(imeta.fields_limits)
-  const visibility = record(meta.publicTimelineVisibility)
-  const configuration = record(instance.configuration)
-  const cpolls = record(configuration.polls)
+  const pleromaFields = record(pleromaMeta.fields_limits)
+  const postFormats = meta.postFormats ?? pleromaMeta.post_formats
   const restricted = strings(meta.restrictedNicknames)
   for (const nick of RESTRICTED_NICKNAMES) if (!restricted.includes(nick)) restricted.push(nick)
-
   return {
     server,
     name:
-      nonEmpty(meta.nodeName) ??
-      nonEmpty(instance.title) ??
-      nonEmpty(misskey.name) ??
-      nonEmpty(fe.name) ??
-      hostOf(server),
+      [fe.name, meta.nodeName, instance.title, misskey.name].map(nonEmpty).find(Boolean) ??
+      'Akkoma',
     software,
     softwareVersion: str(record(nodeinfo.software).version),
-    logo: str(fe.logo, '/static/logo.svg'),
+    logo: nonEmpty(fe.logo) ?? '/favicon.svg',
     logoMask: bool(fe.logoMask, true),
-    logoMargin: str(fe.logoMargin, '.1em'),
+    logoMargin: nonEmpty(fe.logoMargin) ?? '.1em',
     logoLeft: bool(fe.logoLeft),
     hideSitename: bool(fe.hideSitename),
-    iconUrl: nonEmpty(misskey.iconUrl) ?? `${server}/favicon.png`,
-    background:
-      nonEmpty(fe.background) ??
-      nonEmpty(misskey.backgroundImageUrl) ??
-      str(instance.background_image),
-    registrationOpen:
-      nodeinfo.openRegistrations === false || meta.disableRegistration === true
-        ? false
-        : typeof nodeinfo.openRegistrations === 'boolean' || bool(instance.registrations, true),
+    iconUrl: str(misskey.iconUrl),
+    background: str(
+      [misskey.backgroundImageUrl, fe.background, instance.background_image]
+        .map(nonEmpty)
+        .find(Boolean),
+    ),
+    registrationOpen: registrationOpen(meta, pieces, nodeinfo, instance),
     accountActivationRequired: bool(
-      meta.accountActivationRequired ?? imeta.account_activation_required,
+      meta.accountActivationRequired ?? pleromaMeta.account_activation_required,
     ),
     accountApprovalRequired: bool(instance.approval_required),
     mailerEnabled: bool(meta.mailerEnabled ?? meta.enableEmail),
-    tos: str(sources.tos),
+    tos: str(pieces.tos),
     staffAccounts: strings(meta.staffAccounts),
     textlimit:
       positive(
+        record(record(instance.configuration).statuses).max_characters,
         instance.max_toot_chars,
-        record(configuration.statuses).max_characters,
         misskey.maxNoteTextLength,
       ) ?? DEFAULT_TEXT_LIMIT,
     uploadlimit: positive(uploads.general, instance.upload_limit) ?? 0,
@@ -205,45 +225,39 @@ export function normalizeInstanceConfig(sources: InstanceConfigSources): Instanc
     backgroundlimit: positive(uploads.background, instance.background_upload_limit) ?? 0,
     descriptionLimit: positive(instance.description_limit) ?? 0,
     fieldsLimits: {
-      maxFields: positive(fields.maxFields, ifields.max_fields) ?? 4,
-      nameLength: positive(fields.nameLength, ifields.name_length) ?? 255,
-      valueLength: positive(fields.valueLength, ifields.value_length) ?? 255,
+      maxFields: positive(fields.maxFields, pleromaFields.max_fields) ?? 10,
+      nameLength: positive(fields.nameLength, pleromaFields.name_length) ?? 512,
+      valueLength: positive(fields.valueLength, pleromaFields.value_length) ?? 2048,
     },
-    vapidPublicKey: nonEmpty(ipleroma.vapid_public_key),
-    pollLimits: pollLimitsOf(meta.pollLimits, instance.poll_limits, {
-      max_options: cpolls.max_options,
-      max_option_chars: cpolls.max_characters_per_option,
-      min_expiration: cpolls.min_expiration,
-      max_expiration: cpolls.max_expiration,
-    }),
-    // Servers that list no features (Mastodon) still have polls.
-    pollsAvailable: knowsFeatures ? has('polls') : true,
+    vapidPublicKey: nonEmpty(pleroma.vapid_public_key),
+    pollLimits: pollLimitsOf(meta.pollLimits, instance.poll_limits, mastodonPollLimits(instance)),
+    pollsAvailable: features.length === 0 || has('polls'),
     restrictedNicknames: restricted,
-    postFormats:
-      strings(meta.postFormats ?? imeta.post_formats).length > 0
-        ? strings(meta.postFormats ?? imeta.post_formats)
-        : ['text/plain'],
-    private: bool(meta.private),
+    postFormats: Array.isArray(postFormats) ? strings(postFormats) : ['text/plain'],
+    private: isPrivate,
     federating: bool(record(meta.federation).enabled, true),
+    // A private instance answers no visitor at all, whatever its per-timeline switches say.
     publicTimelineVisibility: {
-      federated: bool(visibility.federated, true) && meta.disableGlobalTimeline !== true,
-      local: bool(visibility.local, true) && meta.disableLocalTimeline !== true,
-      bubble: bool(visibility.bubble, true),
+      local: !isPrivate && bool(visibility.local, true) && meta.disableLocalTimeline !== true,
+      federated:
+        !isPrivate && bool(visibility.federated, true) && meta.disableGlobalTimeline !== true,
+      bubble: !isPrivate && bool(visibility.bubble, true),
     },
     suggestionsEnabled: bool(record(meta.suggestions).enabled),
     mediaProxyAvailable: has('media_proxy'),
     safeDM: has('safe_dm_mentions'),
     translationEnabled: has('akkoma:machine_translation'),
+    // Mastodon lists no features and edits.
     editingAvailable: knowsFeatures ? has('editing') : software === 'mastodon',
     quotingAvailable: has('quote_posting'),
     reactionsAvailable: has('pleroma_emoji_reactions'),
-    defaultAvatar: `${server}/images/avi.png`,
-    defaultBanner: `${server}/images/banner.png`,
+    defaultAvatar: onServer(server, nonEmpty(fe.defaultAvatar) ?? '/images/avi.png'),
+    defaultBanner: onServer(server, nonEmpty(fe.defaultBanner) ?? '/images/banner.png'),
     showInstanceSpecificPanel: bool(fe.showInstanceSpecificPanel),
-    instanceSpecificPanelContent: str(sources.instancePanel),
+    instanceSpecificPanelContent: str(pieces.panel),
     showFeaturesPanel: bool(fe.showFeaturesPanel, true),
     localBubbleInstances: strings(meta.localBubbleInstances),
-    federationPolicy: policyOf(meta.federation ?? imeta.federation),
+    federationPolicy: federationPolicyOf(meta.federation ?? pleromaMeta.federation),
     languages: strings(instance.languages),
     features,
     nsfwCensorImage: str(fe.nsfwCensorImage),
@@ -251,8 +265,8 @@ export function normalizeInstanceConfig(sources: InstanceConfigSources): Instanc
     redirectRootLogin: nonEmpty(fe.redirectRootLogin) ?? DEFAULT_REDIRECT_ROOT_LOGIN,
     redirectRootNoLogin: nonEmpty(fe.redirectRootNoLogin) ?? DEFAULT_REDIRECT_ROOT_NO_LOGIN,
     defaultLanding: DEFAULT_LANDING,
-    postContentType: str(fe.postContentType, 'text/plain'),
-    theme: str(fe.theme, 'pleroma-dark'),
+    postContentType: nonEmpty(fe.postContentType) ?? 'text/plain',
+    theme: str(fe.theme),
     conversationDisplay: fe.conversationDisplay === 'tree' ? 'tree' : 'linear',
     streamingUrl: nonEmpty(record(instance.urls).streaming_api),
     ads: arr(misskey.ads)
