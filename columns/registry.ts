@@ -13,7 +13,7 @@ import type { AnyColumnKind, ColumnParams, KindRoute } from './types'
 import { userColumn } from './user'
 
 // Every column kind, in the order the column picker offers them. Adding a kind means adding
-// its folder and one line here; the deck itself never names a kind.
+// its folder and its entry here; the deck itself never names a kind.
 export const columnKinds: readonly AnyColumnKind[] = [
   homeColumn,
   localColumn,
