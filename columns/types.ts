@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react'
 import type * as v from 'valibot'
-import type { TimelineSource } from '../src/api/timelines'
 import type { Status } from '../src/entities'
 import type { MessageDescriptor, UserMessage } from '../src/i18n/define-messages'
 import type { RouteName } from '../src/routes/route-table'
+import type { TimelineSource } from '../src/state/feed-source'
 import type { ColumnParams } from './params'
 
 // A column kind is a folder of columns/ holding one definition of this shape. The deck knows

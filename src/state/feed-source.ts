@@ -17,6 +17,9 @@ export interface NotificationSource {
   excludeTypes?: ApiNotificationType[]
 }
 
+// Column kinds say what they read in this shape; they take it from here, not from the API layer.
+export type { TimelineSource }
+
 export type FeedSource = TimelineSource | NotificationSource
 
 export interface FeedPage {
