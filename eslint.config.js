@@ -58,6 +58,15 @@ export default tseslint.config(
   },
   { files: ['eslint.config.js'], ...tseslint.configs.disableTypeChecked },
   {
+    files: ['.dependency-cruiser.cjs'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      sourceType: 'commonjs',
+      globals: globals.node,
+    },
+  },
+  {
     // Plain scripts served as they are (the service worker): no type information.
     files: ['public/**/*.js'],
     ...tseslint.configs.disableTypeChecked,

@@ -1,7 +1,6 @@
 // Pure status rules: what the card shows, offers, collapses and hides.
 export * from './collapse'
 export * from './greentext'
-export * from './highlight'
 export * from './muting'
 export * from './permissions'
 export * from './poll'

@@ -1,7 +1,6 @@
 // Muting and hiding of spec 2 "Muting and hiding". A muted status shows as a collapsed row the
 // reader can open; with the matching hide setting on it is not shown at all.
 import type { Relationship, Status } from '../../entities'
-import type { Settings } from '../../settings/defaults'
 
 export type MuteReason =
   | 'status'
@@ -13,16 +12,16 @@ export type MuteReason =
   | 'mentions_blocked'
   | 'mentions_muted'
 
-export type MuteSettings = Pick<
-  Settings,
-  | 'muteWords'
-  | 'muteBotStatuses'
-  | 'hideMutedPosts'
-  | 'hideMutedThreads'
-  | 'hideFilteredStatuses'
-  | 'hideThreadsWithBlockedUsers'
-  | 'hideWordFilteredPosts'
->
+/** The user settings muting reads; the settings store's shape has each of them. */
+export interface MuteSettings {
+  muteWords: readonly string[]
+  muteBotStatuses: boolean
+  hideMutedPosts: boolean
+  hideMutedThreads: boolean
+  hideFilteredStatuses: boolean
+  hideThreadsWithBlockedUsers: boolean
+  hideWordFilteredPosts: boolean
+}
 
 export interface MuteInput {
   /** What the timeline holds: the status, or the repeat wrapping the original. */
