@@ -163,8 +163,3 @@ export function blockDomain(client: ApiClient, domain: string): Promise<void> {
 export function unblockDomain(client: ApiClient, domain: string): Promise<void> {
   return client.empty('DELETE', '/api/v1/domain_blocks', { json: { domain } })
 }
-
-// The user card's names for the same calls (spec 3 section 7).
-export const muteDomain = blockDomain
-export const unmuteDomain = unblockDomain
-export const fetchUserRelationship = fetchRelationship

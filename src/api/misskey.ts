@@ -1,13 +1,5 @@
 import type { ApiClient } from './client'
-
-/** The fields of a Misskey note the client reads: custom reaction emoji by name. */
-export interface ApiMisskeyNote {
-  id: string
-  reactionEmojis?: Record<string, string>
-  reactions?: Record<string, number>
-  /** Older Misskey versions list the note's emoji here, as a list or a map. */
-  emojis?: { name: string; url: string }[] | Record<string, string>
-}
+import type { ApiMisskeyNote } from './wire'
 
 /**
  * Spec 2 section 7: a direct call to the third-party host a remote post came from, to learn the

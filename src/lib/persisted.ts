@@ -80,14 +80,6 @@ export function writePersisted<T>(
   }
 }
 
-export function removePersisted(storage: Storage | undefined, key: string): void {
-  try {
-    storage?.removeItem(key)
-  } catch {
-    // Nothing to do: storage that cannot be written cannot hold the value either.
-  }
-}
-
 function fallBack<T>(spec: PersistedSpec<T>, problem: ReadProblem, detail?: string): ReadResult<T> {
   console.warn(
     `Stored "${spec.key}" is ${problem}; using defaults instead${detail ? `:\n${detail}` : ''}`,

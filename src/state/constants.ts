@@ -3,8 +3,6 @@
 
 /** Older statuses load when the reader is this close to the bottom of a column. */
 export const OLDER_LOAD_DISTANCE_PX = 750
-/** Scroll handlers run at most this often. */
-export const SCROLL_THROTTLE_MS = 200
 /** An older-page fetch starts at most this often per column. */
 export const OLDER_FETCH_THROTTLE_MS = 1000
 /** Clicks in a column are ignored this long after new statuses were shown, so a tap meant for
@@ -16,11 +14,8 @@ export const VISIBLE_AFTER_SHOW_NEW = 50
 export const FLUSH_THRESHOLD = 20
 /** Items asked for per page (the server clamps above 40). */
 export const PAGE_LIMIT = 20
-/** Virtual window: max(VIRTUAL_WINDOW_MIN, window height / VIRTUAL_ROW_ESTIMATE_PX) rows. */
-export const VIRTUAL_WINDOW_MIN = 3
+/** A row's height before it is measured. */
 export const VIRTUAL_ROW_ESTIMATE_PX = 80
-/** First check of which statuses are visible, after mount. */
-export const INITIAL_VISIBLE_CHECK_MS = 250
 
 /** Polling while no live stream serves a column (or streaming is off). */
 export const POLL_INTERVAL_MS = {
@@ -31,7 +26,6 @@ export const POLL_INTERVAL_MS = {
   reports: 60_000,
   trackedPoll: 30_000,
 } as const
-export type PollKind = keyof typeof POLL_INTERVAL_MS
 
 /** Global notices disappear after this long unless dismissed. */
 export const NOTICE_TIMEOUT_MS = 5000

@@ -72,11 +72,3 @@ export function deferAtomWrite(
     flush(store, cache, pending)
   }, STREAM_WRITE_DELAY_MS)
 }
-
-/** Write everything gathered now (tests; an account signing out need not wait). */
-export function flushDeferredWrites(store: Store, cache: AccountCache): void {
-  const pending = pendingByCache.get(cache)
-  if (!pending) return
-  if (pending.timer) clearTimeout(pending.timer)
-  flush(store, cache, pending)
-}

@@ -27,14 +27,6 @@ export interface EntityTypes {
   reports: Report
 }
 export type EntityKind = keyof EntityTypes
-export const entityKinds: readonly EntityKind[] = [
-  'statuses',
-  'users',
-  'relationships',
-  'polls',
-  'notifications',
-  'reports',
-]
 
 export type EntityAtom<K extends EntityKind> = PrimitiveAtom<EntityTypes[K] | undefined>
 

@@ -1,5 +1,5 @@
 // Hooks for the UI: read entities by id (a card re-renders only when its own entity changes),
-// run a timeline column while it is on screen, act on statuses, read notices and sessions.
+// run a timeline column while it is on screen, act on statuses.
 // Components never touch ky, the cache maps or ingest directly.
 
 import { atom, useAtomValue, useStore, type Atom } from 'jotai'
@@ -21,7 +21,6 @@ import {
 } from './entity-cache'
 import { retainEntity } from './holders'
 import { useScheduledTimeline } from './scheduled-timeline'
-import { dismissNotice, noticesAtom, type Notice } from './notices'
 import {
   removeStatus,
   setBookmark,
@@ -32,7 +31,7 @@ import {
   type ActionContext,
   type ActionResult,
 } from './optimistic'
-import { getSession, sessionExpiredAtom } from './session'
+import { getSession } from './session'
 import { streamManagerFor } from './stream-manager'
 import type { TimelineAction, TimelineState } from './timeline'
 import { mountTimelineColumn, type TimelineColumn, type TimelineFeed } from './timeline-column'
@@ -95,11 +94,6 @@ export function useStatusActions(accountKey: AccountKey) {
 }
 
 const noSession = { descriptor: { id: 'login.session_expired', defaultMessage: 'Signed out' } }
-
-/** A column's timeline state (ids, queue, flags) without running it. */
-export function useColumnTimeline(columnId: string): TimelineState {
-  return useAtomValue(columnTimelineAtom(columnId))
-}
 
 export interface TimelineColumnControls {
   state: TimelineState
@@ -176,15 +170,3 @@ export function useVisibleStatusIds(
   )
 }
 
-export function useNotices(): readonly Notice[] {
-  return useAtomValue(noticesAtom)
-}
-
-export function useDismissNotice(): (id: number) => void {
-  const store = useStore()
-  return useCallback((id: number) => dismissNotice(store, id), [store])
-}
-
-export function useSessionExpired(accountKey: AccountKey): boolean {
-  return useAtomValue(sessionExpiredAtom(accountKey))
-}

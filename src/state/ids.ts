@@ -13,10 +13,6 @@ export function newestFirst(a: string, b: string): number {
   return compareIds(b, a)
 }
 
-export function isNewer(a: string, b: string): boolean {
-  return compareIds(a, b) > 0
-}
-
 /** The newest of some ids, or null for none. */
 export function maxId(ids: Iterable<string>): string | null {
   let best: string | null = null

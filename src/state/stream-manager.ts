@@ -326,8 +326,3 @@ export function streamManagerFor(store: Store): StreamManager {
   }
   return found
 }
-
-/** Use another manager for a store (tests, a fake socket). */
-export function setStreamManager(store: Store, manager: StreamManager): void {
-  managers.set(store, manager)
-}

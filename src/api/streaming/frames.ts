@@ -6,8 +6,6 @@ export type StreamEvent =
   | { event: 'announcement'; stream?: string[]; payload: ApiAnnouncement }
   | { event: 'announcement.delete'; stream?: string[]; payload: string }
 
-export type StreamEventName = StreamEvent['event']
-
 export type FrameResult =
   | { kind: 'event'; event: StreamEvent }
   | { kind: 'pong' }

@@ -42,14 +42,3 @@ export function nextRetryMultiplier(_multiplier: number): number {
 export function retryDelayMs(multiplier: number): number {
   return retryBaseMs * multiplier
 }
-
-/**
- * Polling while a socket is broken (spec 1 section 9), for the state layer: it starts these on
- * the `broken` status and stops them on `open`.
- */
-export const fallbackPollingMs = {
-  timeline: 20_000,
-  notifications: 20_000,
-  announcements: 60_000,
-  reports: 60_000,
-} as const

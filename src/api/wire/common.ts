@@ -35,28 +35,8 @@ export interface ApiField {
   verified_at?: string | null
 }
 
-/** The error body most failing calls carry (api-reference §8). */
-export interface ApiErrorBody {
-  error?: string
-  /** Only on OpenAPI validation errors. */
-  errors?: ApiValidationError[]
-  /** Account-state errors: missing_confirmed_email, awaiting_approval, ... */
-  identifier?: string
-  /** Mastodon only. */
-  error_description?: string
-}
-
-export interface ApiValidationError {
-  message: string
-  source?: { pointer?: string }
-  title?: string
-}
-
 /** `{"status":"success"}` or `{"error":"..."}`, both with HTTP 200 (Pleroma util endpoints). */
 export interface ApiStatusResult {
   status?: 'success' | (string & {})
   error?: string
 }
-
-/** Calls that answer with an empty object. */
-export type ApiEmptyObject = Record<string, never>

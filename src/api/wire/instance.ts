@@ -126,11 +126,6 @@ export interface ApiNodeinfoMetadata {
   maintainer?: { name?: string; email?: string }
 }
 
-/** GET /.well-known/nodeinfo */
-export interface ApiNodeinfoLinks {
-  links: { rel: string; href: string }[]
-}
-
 /** The `pleroma_fe` block of GET /api/pleroma/frontend_configurations (all keys optional). */
 export interface ApiPleromaFeConfig {
   alwaysShowSubjectInput?: boolean
@@ -205,5 +200,6 @@ export interface ApiMisskeyNote {
   id: string
   reactions?: Record<string, number>
   reactionEmojis?: Record<string, string>
+  /** Older Misskey versions list the note's emoji here, as a list or a map. */
   emojis?: Record<string, string> | { name: string; url: string }[]
 }

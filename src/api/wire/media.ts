@@ -53,9 +53,3 @@ export interface ApiCard {
   blurhash?: string | null
   pleroma?: { opengraph?: Record<string, unknown> }
 }
-
-/** Body of PUT /api/v1/media/:id */
-export interface ApiMediaUpdateParams {
-  description?: string
-  focus?: string
-}

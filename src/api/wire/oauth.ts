@@ -58,16 +58,6 @@ export interface ApiRegistrationPending {
 
 export type ApiRegistrationResult = ApiToken | ApiRegistrationPending
 
-/**
- * Registration 400 body: `error` is a JSON-encoded string of field → messages
- * (`{"error":"{\"email\":[\"has already been taken\"]}"}`); some servers send the map directly.
- */
-export interface ApiRegistrationErrorBody {
-  error?: string | Record<string, string[] | string>
-  errors?: Record<string, string[] | string>
-  identifier?: string
-}
-
 /** Body of POST /api/v1/accounts */
 export interface ApiRegistrationParams {
   nickname: string

@@ -21,8 +21,3 @@ export interface ApiPoll {
   voted?: boolean
   own_votes?: number[]
 }
-
-/** Body of POST /api/v1/polls/:id/votes */
-export interface ApiPollVoteParams {
-  choices: number[]
-}

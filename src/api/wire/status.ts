@@ -153,32 +153,6 @@ export interface ApiReactionWithAccounts {
   accounts: ApiAccount[]
 }
 
-/** A scheduled status (POST /api/v1/statuses with scheduled_at). */
-export interface ApiScheduledStatus {
-  id: ApiId
-  scheduled_at: string
-  params: Record<string, unknown>
-  media_attachments: ApiAttachment[]
-}
-
-/** Body of POST /api/v1/statuses (and PUT for edits), as JSON. */
-export interface ApiStatusParams {
-  status?: string
-  media_ids?: string[]
-  poll?: { options: string[]; expires_in: number; multiple?: boolean; hide_totals?: boolean }
-  in_reply_to_id?: string
-  quote_id?: string
-  sensitive?: boolean
-  spoiler_text?: string
-  visibility?: string
-  language?: string
-  content_type?: string
-  scheduled_at?: string
-  expires_in?: number
-  preview?: boolean
-  to?: string[]
-}
-
 /** Misskey-style visibility used by POST /api/notes/create (spec 2 §7). */
 export type ApiNoteVisibility = 'public' | 'home' | 'followers' | 'specified'
 

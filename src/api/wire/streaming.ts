@@ -2,31 +2,6 @@ import type { ApiConversation } from './conversation.ts'
 import type { ApiNotification } from './notification.ts'
 import type { ApiStatus } from './status.ts'
 
-/** Stream names of GET /api/v1/streaming (`stream=` query). */
-export type ApiStreamName =
-  | 'user'
-  | 'user:notification'
-  | 'public'
-  | 'public:local'
-  | 'public:media'
-  | 'public:local:media'
-  | 'public:remote'
-  | 'public:remote:media'
-  | 'hashtag'
-  | 'hashtag:local'
-  | 'list'
-  | 'direct'
-
-/**
- * A text frame as it arrives. `payload` is a JSON string (double-encoded), except for `delete`
- * where it is the bare status id. Akkoma's delete frame has no `stream`.
- */
-export interface ApiStreamFrame {
-  stream?: string[]
-  event: string
-  payload?: string
-}
-
 export interface ApiFollowRelationshipsUpdate {
   state: string
   follower: { id: string; follower_count?: number; following_count?: number }
@@ -46,13 +21,3 @@ export type ApiStreamEvent =
       payload: ApiFollowRelationshipsUpdate
     }
   | { event: 'filters_changed'; stream?: string[]; payload?: undefined }
-
-export type ApiStreamEventName = ApiStreamEvent['event']
-
-/** Client → server frame on a multiplexed socket. */
-export interface ApiStreamSubscribe {
-  type: 'subscribe' | 'unsubscribe'
-  stream: string
-  tag?: string
-  list?: string
-}

@@ -2,12 +2,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { ApiClient } from '../../../src/api/client'
 import { createStatus } from '../../../src/api/server-kind'
 import { editStatus } from '../../../src/api/statuses'
-import {
-  SocketState,
-  type StreamEvent,
-  StreamSocket,
-  type StreamStatus,
-} from '../../../src/api/streaming'
+import type { StreamEvent } from '../../../src/api/streaming/frames'
+import { SocketState } from '../../../src/api/streaming/states'
+import { StreamSocket, type StreamStatus } from '../../../src/api/streaming/stream-socket'
 import type { RunningInstance } from '../../fake-akkoma/server'
 import { control, eventually, signIn, startTestInstance } from './helpers'
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { revokeToken } from '../../../src/api/oauth'
 import { createApiClient } from '../../../src/api/client'
-import { SocketState } from '../../../src/api/streaming'
+import { SocketState } from '../../../src/api/streaming/states'
 import { noticesAtom } from '../../../src/state/notices'
 import { isSessionExpired } from '../../../src/state/session'
 import type { TimelineColumn } from '../../../src/state/timeline-column'

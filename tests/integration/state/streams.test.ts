@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createStatus } from '../../../src/api/server-kind'
 import { editStatus } from '../../../src/api/statuses'
-import { SocketState } from '../../../src/api/streaming'
+import { SocketState } from '../../../src/api/streaming/states'
 import { entityAtom, getAccountCache, readEntity } from '../../../src/state/entity-cache'
 import { noticesAtom } from '../../../src/state/notices'
 import type { TimelineColumn } from '../../../src/state/timeline-column'
