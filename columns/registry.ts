@@ -30,10 +30,6 @@ export const columnKinds: readonly AnyColumnKind[] = [
 
 const byId = new Map(columnKinds.map((kind) => [kind.id, kind]))
 
-export function columnKind(id: string): AnyColumnKind | undefined {
-  return byId.get(id)
-}
-
 export type ParamsResult =
   | { ok: true; kind: AnyColumnKind; params: ColumnParams }
   | { ok: false; reason: 'unknown-kind' | 'bad-params'; detail?: string }

@@ -18,23 +18,6 @@
  * `./clients` (best with a dynamic import); sign-in and sign-out live in `./sign-in-flow`,
  * `./oauth-flow`, `./sign-up` and `./session`.
  */
-export {
-  accountKeyOf,
-  hostOf,
-  isVisitorKey,
-  normalizeBaseUrl,
-  parseAccountKey,
-  visitorKeyOf,
-  type AccountKey,
-} from './account-key'
-export { onAccountSignedOut } from './events'
+export { visitorKeyOf } from './account-key'
+
 export { useAccounts, useActiveAccount, useApiClient } from './hooks'
-export {
-  accountsAtom,
-  activeAccountAtom,
-  dispatchAccountsAtom,
-  findAccount,
-  reportPollingKeysAtom,
-  signedInAtom,
-  type Account,
-} from './store'

@@ -30,12 +30,6 @@ export const activeAccountAtom = atom<Account | undefined>((get) => {
   return accounts.find((a) => a.key === activeKey)
 })
 
-/** Signed in means an active account whose session has not expired. */
-export const signedInAtom = atom((get) => {
-  const active = get(activeAccountAtom)
-  return active !== undefined && !active.expired
-})
-
 /** Accounts whose role asks for report polling (the moderation layer polls for these). */
 export const reportPollingKeysAtom = atom<AccountKey[]>((get) =>
   get(accountsAtom)

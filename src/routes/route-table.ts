@@ -58,7 +58,6 @@ export const routeTable = {
 } as const
 
 export type RouteName = keyof typeof routeTable
-export type RouteAccess = (typeof routeTable)[RouteName]['access']
 export const routeNames = Object.keys(routeTable) as RouteName[]
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

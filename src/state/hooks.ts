@@ -169,4 +169,3 @@ export function useVisibleStatusIds(
     [store, accountKey, ids, filters],
   )
 }
-

@@ -1,4 +1,4 @@
-import { atom, useAtomValue, type Store } from 'jotai'
+import { atom, type Store } from 'jotai'
 import type { InstanceConfig } from '../../entities'
 import { instanceConfigAtom } from '../../state/instance'
 
@@ -27,11 +27,4 @@ export async function ensureInstanceConfig(store: Store, baseUrl: string): Promi
   } finally {
     loading.delete(baseUrl)
   }
-}
-
-/** The config of the instance an account lives on; the app's own until another one loaded. */
-export function useInstanceConfigOf(baseUrl: string | undefined): InstanceConfig {
-  const home = useAtomValue(instanceConfigAtom)
-  const others = useAtomValue(otherInstanceConfigsAtom)
-  return (baseUrl !== undefined ? others[baseUrl] : undefined) ?? home
 }

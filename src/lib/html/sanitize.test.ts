@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { sanitizeToTree } from './sanitize'
 import type { SafeElement, SafeLink, SafeNode } from './tree'
-import { treeText } from './tree-text'
+import { treeText } from './tree-text.test-helper'
 
 function only(nodes: SafeNode[]): SafeNode {
   expect(nodes).toHaveLength(1)

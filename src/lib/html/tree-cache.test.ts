@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { PREVIEW_LIMITS } from './sanitize'
 import { cachedSanitizeToTree, clearTreeCache } from './tree-cache'
-import { treeText } from './tree-text'
+import { treeText } from './tree-text.test-helper'
 
 describe('cachedSanitizeToTree', () => {
   beforeEach(() => clearTreeCache())

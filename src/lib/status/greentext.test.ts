@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { sanitizeToTree, treeText } from '../html'
+import { sanitizeToTree } from '../html/sanitize'
+import { treeText } from '../html/tree-text.test-helper'
 import type { SafeElement, SafeNode } from '../html'
 import { applyGreentext } from './greentext'
 

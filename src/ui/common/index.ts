@@ -1,20 +1,13 @@
 // Shared small UI pieces. Props are documented on each component and kept stable: other areas
 // (composer, notifications, deck, settings) import them from here.
 export { Alert } from './Alert'
-export type { AlertProps } from './Alert'
-export { Avatar } from './Avatar'
-export type { AvatarProps } from './Avatar'
+
 export { Icon } from './Icon'
-export type { IconName, IconProps } from './Icon'
+
 export { Menu } from './Menu'
-export type { MenuItem, MenuProps } from './Menu'
-export { Modal, MODAL_LAYER_ID } from './Modal'
-export type { ModalProps } from './Modal'
+export type { MenuItem } from './Menu'
+export { Modal } from './Modal'
+
 export { RelativeTime } from './RelativeTime'
-export type { RelativeTimeProps } from './RelativeTime'
-export { UserHandle, UserName } from './UserName'
-export type { UserHandleProps, UserNameProps } from './UserName'
-export { ConfirmModal } from './ConfirmModal'
-export type { ConfirmModalProps } from './ConfirmModal'
+
 export { Spinner } from './Spinner'
-export { formatUserMessage } from './format-user-message'

@@ -5,7 +5,6 @@
 export const SWIPE_FRACTION = 0.25
 export const MIN_SCALE = 1
 export const RESET_SCALE = 1.2
-export const CLOSE_DELAY_MS = 100
 
 /** -1 previous, 1 next, 0 nothing: a swipe left shows the next item. */
 export function swipeDirection(deltaX: number, deltaY: number, windowWidth: number): -1 | 0 | 1 {

@@ -16,7 +16,6 @@ export const fail = (status: number, error: string, extra: Record<string, unknow
 
 export const notFound = () => fail(404, 'Record not found')
 export const invalidCredentials = () => fail(403, 'Invalid credentials.')
-export const forbidden = () => fail(403, 'Access denied')
 
 /** OpenAPI validation answer (`ApiSpec.RenderError`). */
 export function validation(field: string, message: string): ApiError {

@@ -3,7 +3,7 @@ import { crc32, deflateSync } from 'node:zlib'
 // Real, small media files made in code, so the seed needs no binary fixtures.
 
 /** Flash movies: a valid one-colour stage and one with a bad header (tests/fixtures/flash). */
-export { brokenSwf, minimalSwf as swf } from '../../fixtures/flash/swf'
+export { minimalSwf as swf } from '../../fixtures/flash/swf'
 
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4)

@@ -76,10 +76,6 @@ export function renderAnnouncement(
   return out
 }
 
-export function isAnnouncementActive(a: Announcement, now: number): boolean {
-  return (a.startsAt === null || a.startsAt <= now) && (a.endsAt === null || a.endsAt > now)
-}
-
 function adminAccount(viewer: Viewer, userId: string): Json | null {
   const user = viewer.store.user(userId)
   return user ? { ...renderAccount(viewer, user), ...renderAdminUser(viewer.store, user) } : null

@@ -1,8 +1,8 @@
 import type { SafeNode, SafeTree } from './tree'
 
 /**
- * The visible text of a tree (emoji as their :shortcode:, breaks as newlines), for length
- * rules and accessible labels. Iterative, like the walk that built the tree.
+ * Test helper: the visible text of a tree (emoji as their :shortcode:, breaks as newlines).
+ * Iterative, like the walk that built the tree.
  */
 export function treeText(tree: SafeTree | readonly SafeNode[]): string {
   const nodes = 'nodes' in tree ? tree.nodes : tree

@@ -1,6 +1,0 @@
-export { AttachmentGallery } from './AttachmentGallery'
-export type { AttachmentGalleryProps } from './AttachmentGallery'
-export type { MediaSettings } from './AttachmentItem'
-export { MediaViewer } from './MediaViewer'
-export type { MediaViewerProps } from './MediaViewer'
-export { galleryRows, isViewable, tooManyAttachments } from './gallery-rows'
