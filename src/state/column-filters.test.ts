@@ -8,7 +8,7 @@ import {
 } from './column-filters'
 import { getAccountCache } from './entity-cache'
 import { ingest } from './ingest'
-import { repeat, reply, status, user } from './test-factories'
+import { repeat, reply, status, user } from '../entities/test-factories'
 
 const account = 'alice@local.example'
 

@@ -4,7 +4,7 @@ import { STREAM_WRITE_DELAY_MS } from './deferred-writes'
 import { entityAtom, getAccountCache, readEntity } from './entity-cache'
 import { entityChange, sameValue } from './entity-change'
 import { ingest, overwriteEntity } from './ingest'
-import { status, user } from './test-factories'
+import { status, user } from '../entities/test-factories'
 
 const alice = 'alice@local.example'
 

@@ -5,7 +5,7 @@ import { getAccountCache } from './entity-cache'
 import { sweep } from './holders'
 import { useStatus } from './hooks'
 import { ingest } from './ingest'
-import { status } from './test-factories'
+import { status } from '../entities/test-factories'
 
 const account = 'alice@local.example'
 

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { cacheSize, entityAtom, getAccountCache, onCacheEvent, readEntity } from './entity-cache'
 import { releaseHolder, retainEntity, setHolder, sweep, SWEEP_GROWTH } from './holders'
 import { ingest, ingestDeletion, ingestNotificationDismissal } from './ingest'
-import { notification, poll, repeat, status, user } from './test-factories'
+import { notification, poll, repeat, status, user } from '../entities/test-factories'
 
 const alice = 'alice@local.example'
 const bob = 'bob@other.example'

@@ -13,7 +13,7 @@ import {
   voteInPoll,
   type ActionContext,
 } from './optimistic'
-import { poll, status } from './test-factories'
+import { apiStatus, poll, status } from '../entities/test-factories'
 
 const account = 'alice@local.example'
 
@@ -36,16 +36,6 @@ function deferredFetch(status: number, body: unknown) {
   return { fetch, release, calls }
 }
 
-function apiStatus(id: string, fields: Record<string, unknown> = {}) {
-  return {
-    id,
-    account: { id: 'u1', acct: 'user1', username: 'user1' },
-    content: '<p>hi</p>',
-    created_at: '2024-01-01T00:00:00.000Z',
-    ...fields,
-  }
-}
-
 function setup(answer: { status: number; body: unknown }) {
   const store = createStore()
   const server = deferredFetch(answer.status, answer.body)
@@ -60,7 +50,7 @@ describe('optimistic favourite', () => {
   it('shows at once and is replaced by the server answer', async () => {
     const { server, ctx, read } = setup({
       status: 200,
-      body: apiStatus('5', { favourited: true, favourites_count: 7 }),
+      body: apiStatus({ id: '5', favourited: true, favourites_count: 7 }),
     })
     const done = setFavourite(ctx, '5', true)
     expect(read()).toMatchObject({ favorited: true, fave_num: 3 })
@@ -93,7 +83,7 @@ describe('optimistic favourite', () => {
   })
 
   it('sends one request for a double click', async () => {
-    const { server, ctx } = setup({ status: 200, body: apiStatus('5', { favourited: true }) })
+    const { server, ctx } = setup({ status: 200, body: apiStatus({ id: '5', favourited: true }) })
     const first = setFavourite(ctx, '5', true)
     const second = await setFavourite(ctx, '5', true)
     expect(second).toMatchObject({ ok: false, skipped: true })
@@ -105,7 +95,7 @@ describe('optimistic favourite', () => {
 
 describe('other optimistic actions', () => {
   it('repeat, bookmark and reaction patch at once', async () => {
-    const { server, ctx, read } = setup({ status: 200, body: apiStatus('5') })
+    const { server, ctx, read } = setup({ status: 200, body: apiStatus({ id: '5' }) })
     const actions = [
       setRepeat(ctx, '5', true),
       setBookmark(ctx, '5', true),
@@ -120,7 +110,7 @@ describe('other optimistic actions', () => {
   })
 
   it('counts a heart reaction as a favourite', () => {
-    const { ctx, read } = setup({ status: 200, body: apiStatus('5') })
+    const { ctx, read } = setup({ status: 200, body: apiStatus({ id: '5' }) })
     void setReaction(ctx, '5', '❤', true)
     expect(read()).toMatchObject({ fave_num: 3, emoji_reactions: [] })
   })

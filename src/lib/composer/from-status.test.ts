@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Attachment } from '../../entities'
-import { status } from '../../state/test-factories'
+import { status } from '../../entities/test-factories'
 import { postScopeOf, prefillFromStatus, quoteTarget, replyTarget } from './from-status'
 
 const image: Attachment = {

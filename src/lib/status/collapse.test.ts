@@ -7,7 +7,7 @@ import {
   threadDepthLimit,
   visibleReactions,
 } from './collapse'
-import { status } from './test-factories'
+import { status } from '../../entities/test-factories'
 import type { Attention, EmojiReaction } from '../../entities'
 
 function paragraphs(n: number) {

@@ -3,7 +3,7 @@ import { builtInSettings } from '../../settings/defaults'
 import type { Relationship, Status } from '../../entities'
 import { muteVerdict, muteWordHits } from './muting'
 import type { MuteInput, MuteSettings } from './muting'
-import { relationship, repeat, status } from './test-factories'
+import { relationship, repeat, status } from '../../entities/test-factories'
 
 const settings: MuteSettings = {
   muteWords: [],
@@ -32,7 +32,8 @@ function input(
   }
 }
 
-const mutedAuthor = relationship('author', { muting: true })
+// The factory's statuses are written by user 'u1'.
+const mutedAuthor = relationship('u1', { muting: true })
 
 describe('what mutes a status', () => {
   it('leaves ordinary statuses alone', () => {
@@ -51,7 +52,7 @@ describe('what mutes a status', () => {
     const original = status('1')
     const verdict = muteVerdict({
       ...input(original, { relationships: [relationship('booster', { muting: true })] }),
-      item: repeat('2', original, 'booster'),
+      item: repeat('2', original.id, { user_id: 'booster', text: '', raw_html: '' }),
     })
     expect(verdict.reasons).toEqual(['repeater'])
   })
@@ -99,7 +100,7 @@ describe('when muting does not apply', () => {
 
   it('never mutes the profile owner’s posts on their profile', () => {
     const verdict = muteVerdict(
-      input(status('1'), { relationships: [mutedAuthor], profileOwnerId: 'author' }),
+      input(status('1'), { relationships: [mutedAuthor], profileOwnerId: 'u1' }),
     )
     expect(verdict.muted).toBe(false)
     const elsewhere = muteVerdict(

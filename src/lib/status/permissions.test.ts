@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Visibility } from '../../entities'
 import { confirmsDelete, confirmsRepeat, remoteInteractionUrl, statusActions } from './permissions'
 import type { ActionInstance } from './permissions'
-import { status, user } from './test-factories'
+import { status, user } from '../../entities/test-factories'
 import { translationTarget } from './translation'
 
 const instance: ActionInstance = {

@@ -8,7 +8,21 @@ import {
   showsPollResults,
   voteChoices,
 } from './poll'
-import { poll } from './test-factories'
+import type { Poll } from '../../entities'
+import { poll as pollOf } from '../../entities/test-factories'
+
+// A single-choice poll voted 2 to 1, closing at 08:00 on 21 October 2025.
+const poll = (overrides: Partial<Poll> = {}): Poll =>
+  pollOf('poll1', {
+    options: [
+      { title: 'yes', title_html: 'yes', votes_count: 2 },
+      { title: 'no', title_html: 'no', votes_count: 1 },
+    ],
+    votes_count: 3,
+    voters_count: null,
+    expires_at: '2025-10-21T08:00:00.000Z',
+    ...overrides,
+  })
 
 const before = Date.parse('2025-10-21T07:00:00.000Z')
 const after = Date.parse('2025-10-21T09:00:00.000Z')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isNoWiderThan, replyScopes } from './scope'
-import { status } from './test-factories'
+import { status } from '../../entities/test-factories'
 
 describe('scopes for a reply', () => {
   it('offers every scope for a new post and suggests the default', () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { reply, status, user } from '../../state/test-factories'
+import { reply, status, user } from '../../entities/test-factories'
 import { Conversation } from './Conversation'
 import { StatusPopover } from './StatusPopover'
 import { fakeHandlers, renderWithEnv } from './test-env'

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { POLL_REFRESH_MS } from '../../lib/status/poll'
-import { poll, status, user } from '../../state/test-factories'
+import { poll, status, user } from '../../entities/test-factories'
 import { StatusCard } from './StatusCard'
 import { fakeHandlers, renderWithEnv } from './test-env'
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { status, user } from '../../state/test-factories'
+import { status, user } from '../../entities/test-factories'
 import { StatusCard } from './StatusCard'
 import { ACTION_ANIMATION_MS } from './use-status-controller'
 import { fakeHandlers, renderWithEnv } from './test-env'

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { status, user } from '../../state/test-factories'
+import { status, user } from '../../entities/test-factories'
 import { StatusCard } from './StatusCard'
 import { fakeHandlers, renderWithEnv } from './test-env'
 
