@@ -148,6 +148,7 @@ describe('composer resilience', () => {
     // The person sees the post once, though the page was told about it twice (stream and retry).
     const home = column(page, 'Home')
     await home.getByText(marker).first().waitFor({ timeout: 15_000 })
+    // A check that nothing more happens: a second copy would arrive within this quiet while.
     await page.waitForTimeout(500)
     expect(await home.getByRole('article').filter({ hasText: marker }).count()).toBe(1)
   })

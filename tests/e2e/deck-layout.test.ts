@@ -30,10 +30,15 @@ describe('building and arranging the deck', () => {
 
     // Keyboard: pick up #cats by its handle, move it one place left, drop it.
     await page.getByRole('button', { name: 'Move column #cats' }).focus()
-    // dnd-kit measures between steps; a person pauses about this long too.
-    for (const key of ['Space', 'ArrowLeft', 'Space']) {
+    // Each step waits for the deck to announce it: dnd-kit has measured the columns by then.
+    const steps: [key: string, announced: string][] = [
+      ['Space', 'Picked up column #cats.'],
+      ['ArrowLeft', 'Column #cats is at position 4.'],
+      ['Space', 'Column #cats dropped at position 4.'],
+    ]
+    for (const [key, announced] of steps) {
       await page.keyboard.press(key)
-      await page.waitForTimeout(250)
+      await page.getByText(announced, { exact: true }).waitFor({ state: 'attached' })
     }
     await expect
       .poll(() => columnTitles(page))

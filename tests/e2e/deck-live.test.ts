@@ -33,8 +33,16 @@ describe('live columns', () => {
     await local.getByRole('article').nth(3).waitFor()
     const feed = local.getByRole('feed')
     const scroller = local.locator('.timeline-scroll')
-    await scroller.evaluate((element) => element.scrollBy(0, 600))
-    await page.waitForTimeout(300)
+    // The column learns the reader left the top from the scroll event; the rows settle in the
+    // frame after it.
+    await scroller.evaluate(async (element) => {
+      const scrolled = new Promise((resolve) => {
+        element.addEventListener('scroll', resolve, { once: true })
+      })
+      element.scrollBy(0, 600)
+      await scrolled
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    })
 
     const read = local.locator('[data-row-id]').nth(2)
     const readId = await read.getAttribute('data-row-id')

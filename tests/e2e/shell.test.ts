@@ -44,9 +44,13 @@ describe('the content security policy of the build', () => {
       document.body.append(script)
       const img = document.createElement('img')
       img.setAttribute('onerror', 'window.handlerRan = true')
+      // The attribute's handler, were it allowed, runs before this later listener.
+      const failed = new Promise((resolve) => {
+        img.addEventListener('error', resolve, { once: true })
+      })
       img.src = 'data:image/png;base64,broken'
       document.body.append(img)
-      await new Promise((resolve) => setTimeout(resolve, 300))
+      await failed
       return { inline: w.inlineRan === true, handler: w.handlerRan === true }
     })
     expect(ran).toEqual({ inline: false, handler: false })

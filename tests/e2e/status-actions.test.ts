@@ -250,10 +250,9 @@ describe('status actions against the local instance', () => {
     await page.locator('article').nth(count).waitFor()
     expect(await page.locator('article').count()).toBe(count + 1)
     await open(`thread=${rootId}&display=tree`)
-    await page.locator('article').first().waitFor()
-    await page.waitForTimeout(300)
-    const treeCount = await page.locator('article').count()
     const unfold = page.getByRole('button', { name: /^Show \d+ hidden replies$/ })
+    await unfold.first().waitFor()
+    const treeCount = await page.locator('article').count()
     // The seeded thread is nine replies deep: past depth 4 (max depth 6 minus 2) starts folded.
     expect(treeCount).toBeLessThan(count + 1)
     while ((await unfold.count()) > 0) await unfold.first().click()

@@ -325,7 +325,8 @@ describe('hostile content rendered as status cards in Chromium', () => {
       undefined,
       { timeout: 60_000 },
     )
-    // Give any smuggled handler (onload, onerror, autofocus) its chance to fire.
+    // A check that nothing happens: any smuggled handler (onload, onerror, autofocus) gets this
+    // long to fire before the page is inspected.
     await page.waitForTimeout(500)
     report = await page.evaluate(inspect)
     liveViolations = await page.evaluate(

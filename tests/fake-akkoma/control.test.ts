@@ -99,9 +99,9 @@ describe('activity generator', () => {
     const frame = await s.next((f) => f.event === 'update')
     expect(typeof frame.payload).toBe('string')
     s.ws.close(1000)
-    await new Promise((r) => setTimeout(r, 300))
-    const total = (await call<{ stats: { status_count: number } }>(busy, '/api/v1/instance')).body
-      .stats.status_count
-    expect(total).toBeGreaterThan(10)
+    const total = async () =>
+      (await call<{ stats: { status_count: number } }>(busy, '/api/v1/instance')).body.stats
+        .status_count
+    await expect.poll(total).toBeGreaterThan(10)
   })
 })

@@ -30,8 +30,7 @@ describe('streaming', () => {
   it('answers ping with pong', async () => {
     const s = await openStream(h, 'stream=public')
     s.ws.send('ping')
-    await new Promise((r) => setTimeout(r, 100))
-    expect(s.frames).toContain('pong')
+    await expect.poll(() => s.frames).toContain('pong')
     s.ws.close(1000)
   })
 
@@ -55,6 +54,7 @@ describe('streaming', () => {
     expect(onLocal.stream).toEqual(['public:local'])
     const onTag = await tag.next((f) => f.event === 'update')
     expect(onTag.stream).toEqual(['hashtag:streamtest'])
+    // A check that nothing happens: lena's stream must stay without the post a while longer.
     await new Promise((r) => setTimeout(r, 100))
     expect(other.frames.some((f) => f.includes(created.body.id))).toBe(false)
     for (const s of [user, local, tag, other]) s.ws.close(1000)
@@ -103,7 +103,9 @@ describe('streaming', () => {
     lena.ws.close(1000)
     const multi = await openStream(h, `access_token=${alice}`)
     multi.ws.send(JSON.stringify({ type: 'subscribe', stream: 'public' }))
-    await new Promise((r) => setTimeout(r, 50))
+    // The instance reads a socket's messages in order: the pong means the subscription is in.
+    multi.ws.send('ping')
+    await expect.poll(() => multi.frames).toContain('pong')
     await call(h, '/api/v1/statuses', { token: bob, form: { status: 'multiplexed' } })
     const frame = await multi.next((x) => x.event === 'update')
     expect(frame.stream).toEqual(['public'])
@@ -131,7 +133,7 @@ describe('streaming', () => {
     const t = await openStream(h, 'stream=public')
     await call(h, '/__control/faults', { json: { malformedRate: 1 } })
     await call(h, '/api/v1/statuses', { token: bob, form: { status: 'garbled' } })
-    await new Promise((r) => setTimeout(r, 150))
+    await expect.poll(() => t.frames.length).toBeGreaterThan(0)
     expect(() => {
       JSON.parse(t.frames[0] ?? '')
     }).toThrow()

@@ -97,6 +97,7 @@ describe('streaming against the local instance', () => {
     await eventually(() => socket.state === SocketState.joined)
     socket.stop()
     expect(socket.state).toBe(SocketState.disabled)
+    // A check that nothing happens: no retry within more than the 1 s retry delay.
     await new Promise((resolve) => setTimeout(resolve, 1500))
     expect(socket.state).toBe(SocketState.disabled)
   })

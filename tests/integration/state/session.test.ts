@@ -58,6 +58,7 @@ describe('sessions and server trouble', () => {
 
     // No request storm: the polling column went quiet with the session.
     const before = polled.state()
+    // A check that nothing happens: the column makes no request for a while.
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(polled.state()).toBe(before)
     expect(isSessionExpired(alice.store, bob.accountKey)).toBe(false)
@@ -67,6 +68,7 @@ describe('sessions and server trouble', () => {
     const alice = await signInState(instance, 'alice')
     const local = mountColumn(alice, localFeed, columns)
     await control(instance, 'faults', { failRate: 1, failStatus: 429, retryAfter: 1 })
+    // Not a wait: the server recovers at some moment inside the client's 1 s Retry-After pause.
     setTimeout(() => void control(instance, 'faults', { failRate: 0 }), 300)
     const started = Date.now()
     await local.loadInitial()
