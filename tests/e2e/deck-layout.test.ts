@@ -30,9 +30,10 @@ describe('building and arranging the deck', () => {
 
     // Keyboard: pick up #cats by its handle, move it one place left, drop it.
     await page.getByRole('button', { name: 'Move column #cats' }).focus()
-    // Each step waits for the deck to announce it: dnd-kit has measured the columns by then.
+    // Each step waits for the deck to announce where the column is: dnd-kit has measured the
+    // columns by then.
     const steps: [key: string, announced: string][] = [
-      ['Space', 'Picked up column #cats.'],
+      ['Space', 'Column #cats is at position 5.'],
       ['ArrowLeft', 'Column #cats is at position 4.'],
       ['Space', 'Column #cats dropped at position 4.'],
     ]
