@@ -68,11 +68,7 @@ const waitingForScreens: Expected = {
     'src/api/server-kind.ts': ['fetchCustomEmojis'],
     'src/api/wire/report.ts': ['ApiReportParams'],
     'src/entities/normalize-emoji.ts': ['normalizeCustomEmojiList', 'normalizeMisskeyEmojis'],
-    'src/entities/normalize-misc.ts': [
-      'normalizeList',
-      'normalizeSearchResults',
-      'normalizeTranslationLanguages',
-    ],
+    'src/entities/normalize-misc.ts': ['normalizeTranslationLanguages'],
     'src/entities/user-rules.ts': ['dailyPostAverage'],
     'src/settings/defaults.ts': ['defaultHighlightColor'],
     'src/state/ingest-api.ts': ['ingestApiRelationships'],
@@ -127,6 +123,8 @@ const readByTestsOnly: Expected = {
     'src/accounts/events.ts': ['onAccountSignedOut'],
     'src/lib/composer/drafts-store.ts': ['draftKeyFor'],
     'src/lib/html/bidi.ts': ['hasBidiControls'],
+    // Screen tests build the failures they simulate from where screens read errors.
+    'src/state/errors.ts': ['ApiError'],
     'src/ui/common/clock.ts': ['clockListenerCount'],
     // bench/render.ts builds a page that imports it by name from the src/lib/html barrel.
     'src/lib/html/tree-cache.ts': ['clearTreeCache'],

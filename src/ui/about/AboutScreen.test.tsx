@@ -10,7 +10,7 @@ import { settingsAtoms } from '../../settings/store'
 import AboutScreen from './AboutScreen'
 
 vi.mock('./use-staff', async () => {
-  const { user } = await import('../../state/test-factories')
+  const { user } = await import('../../entities/test-factories')
   const staff = [
     user('1', { screen_name: 'admin', name: 'Ada Admin', role: 'admin' }),
     user('2', { screen_name: 'mod', name: 'Mo Moderator', role: 'moderator' }),

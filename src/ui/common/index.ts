@@ -3,6 +3,7 @@
 export { Alert } from './Alert'
 
 export { Icon } from './Icon'
+export type { IconName } from './Icon'
 
 export { Menu } from './Menu'
 export type { MenuItem } from './Menu'

@@ -33,12 +33,6 @@ async function remoteSuggestions(target: LoadTarget, word: CompletionWord): Prom
 
 const noSuggestions = (): Promise<Suggestion[]> => Promise.resolve([])
 
-export interface AutocompleteState {
-  word: CompletionWord | null
-  suggestions: Suggestion[]
-  active: number
-}
-
 interface Options {
   /** Whose server is searched for accounts and hashtags. */
   accountKey: string
