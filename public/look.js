@@ -8,7 +8,7 @@
     if (stored && stored.version === 1 && /^(light|dark)(-hc)?$/.test(stored.data)) {
       choice = stored.data
     }
-  } catch (error) {
+  } catch {
     // No storage (private mode) or a bad value: follow the system.
   }
   if (choice === 'system') {

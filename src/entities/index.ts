@@ -91,8 +91,6 @@ export {
   roleFromRights,
   screenNameUi,
 } from './normalize-user.ts'
-export { formatRegistrationErrors, parseRegistrationErrors } from './registration-errors.ts'
-export type { RegistrationFieldError } from './registration-errors.ts'
 export {
   dailyPostAverage,
   isExternalUser,
