@@ -55,7 +55,7 @@ export async function signOut(store: Store, key: AccountKey): Promise<void> {
   emitAccountSignedOut(key)
   store.set(dispatchAccountsAtom, { type: 'signed-out', key })
   forgetClients(store, key)
-  dropSettingsAtoms(key)
+  dropSettingsAtoms(store, key)
   dropAccountCache(store, key)
   const app = store.get(accountsStateAtom).apps[account.baseUrl]
   if (!app) return

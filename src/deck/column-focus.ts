@@ -1,18 +1,14 @@
-import { atom, type PrimitiveAtom } from 'jotai'
+import { atom, type PrimitiveAtom, type Store } from 'jotai'
+import { keyedAtoms } from '../state/keyed-atoms'
 
-// The status holding the reading focus in each column (j/k move it), keyed by column id and
-// removed with the column.
-const focusedRows = new Map<string, PrimitiveAtom<string | null>>()
+// The status holding the reading focus in each column (j/k move it), keyed by column id in
+// each store and removed with the column.
+const focusedRows = keyedAtoms<string, PrimitiveAtom<string | null>>()
 
-export function columnFocusAtom(columnId: string): PrimitiveAtom<string | null> {
-  let focused = focusedRows.get(columnId)
-  if (!focused) {
-    focused = atom<string | null>(null)
-    focusedRows.set(columnId, focused)
-  }
-  return focused
+export function columnFocusAtom(store: Store, columnId: string): PrimitiveAtom<string | null> {
+  return focusedRows.get(store, columnId, () => atom<string | null>(null))
 }
 
-export function forgetColumnFocus(columnId: string): void {
-  focusedRows.delete(columnId)
+export function forgetColumnFocus(store: Store, columnId: string): void {
+  focusedRows.remove(store, columnId)
 }

@@ -1,5 +1,6 @@
-import { atom, type WritableAtom } from 'jotai'
+import { atom, type Store, type WritableAtom } from 'jotai'
 import { readPersisted, usableStorage, writePersisted, type PersistedSpec } from '../lib/persisted'
+import { keyedAtoms } from '../state/keyed-atoms'
 import { forgetInlineComposers } from '../ui/composer/inline-composers'
 import { forgetColumnFocus } from './column-focus'
 import {
@@ -24,19 +25,19 @@ export interface DeckAtoms {
   dispatch: WritableAtom<null, [LayoutAction], void>
 }
 
-const owners = new Map<DeckOwner, DeckAtoms>()
+const owners = keyedAtoms<DeckOwner, DeckAtoms>()
 
 function columnIds(layout: DeckLayout): Set<string> {
   return new Set(layout.decks.flatMap((deck) => deck.columns.map((column) => column.id)))
 }
 
 /** A column gone from every deck (removed here, or by a synced layout) takes its state along. */
-function forgetRemovedColumns(before: DeckLayout, after: DeckLayout): void {
+function forgetRemovedColumns(store: Store, before: DeckLayout, after: DeckLayout): void {
   const kept = columnIds(after)
   for (const id of columnIds(before)) {
     if (kept.has(id)) continue
-    forgetColumnFocus(id)
-    forgetInlineComposers(id)
+    forgetColumnFocus(store, id)
+    forgetInlineComposers(store, id)
   }
 }
 
@@ -45,12 +46,20 @@ function forgetRemovedColumns(before: DeckLayout, after: DeckLayout): void {
  * nothing valid is stored) and saved after every change.
  */
 export function deckAtoms(
+  store: Store,
   owner: DeckOwner,
   seeds: readonly ColumnSeed[],
   deckName: string,
 ): DeckAtoms {
-  const existing = owners.get(owner)
-  if (existing) return existing
+  return owners.get(store, owner, () => createDeckAtoms(store, owner, seeds, deckName))
+}
+
+function createDeckAtoms(
+  store: Store,
+  owner: DeckOwner,
+  seeds: readonly ColumnSeed[],
+  deckName: string,
+): DeckAtoms {
   const spec = layoutSpec(owner, () => defaultLayout(owner, [...seeds], deckName))
   const layout = atom(readPersisted(usableStorage(), spec).value)
   const dispatch = atom(null, (get, set, action: LayoutAction) => {
@@ -58,11 +67,9 @@ export function deckAtoms(
     if (reduced === get(layout)) return
     // A layout from elsewhere keeps its own time; a change made here is stamped now.
     const next = action.type === 'replace' ? reduced : { ...reduced, updatedAt: Date.now() }
-    forgetRemovedColumns(get(layout), next)
+    forgetRemovedColumns(store, get(layout), next)
     set(layout, next)
     writePersisted(usableStorage(), spec, next)
   })
-  const atoms = { layout, dispatch }
-  owners.set(owner, atoms)
-  return atoms
+  return { layout, dispatch }
 }

@@ -1,4 +1,4 @@
-import { useAtomValue, useSetAtom } from 'jotai'
+import { useAtomValue, useSetAtom, useStore } from 'jotai'
 import { useMemo } from 'react'
 import { useIntl } from 'react-intl'
 import { firstDeckColumns } from '../../columns/first-deck'
@@ -14,13 +14,14 @@ const m = defineMessages({
 /** The decks of the active account (or of visitors), seeded with a first deck on first use. */
 export function useDeck() {
   const intl = useIntl()
+  const store = useStore()
   const account = useActiveAccount()
   const visitor = useAtomValue(visitorTimelinesAtom)
   const owner = account?.key ?? visitorKeyOf(location.origin)
   const atoms = useMemo(() => {
     const seeds = firstDeckColumns(account !== undefined, visitor)
-    return deckAtoms(owner, seeds, intl.formatMessage(m.firstDeck))
-  }, [owner, account, visitor, intl])
+    return deckAtoms(store, owner, seeds, intl.formatMessage(m.firstDeck))
+  }, [store, owner, account, visitor, intl])
   return {
     atoms,
     owner,

@@ -4,26 +4,26 @@ import { dropSettingsAtoms, settingsAtoms } from './store'
 
 describe('settings store', () => {
   afterEach(() => {
-    dropSettingsAtoms('lain@akkoma.example')
-    dropSettingsAtoms('mint@other.example')
     vi.restoreAllMocks()
   })
 
   it('persists a change per account and reads it back after a reload', () => {
     const store = createStore()
-    const atoms = settingsAtoms('lain@akkoma.example')
+    const atoms = settingsAtoms(store, 'lain@akkoma.example')
     store.set(atoms.set, { name: 'hideNsfw', value: false })
     expect(store.get(atoms.effective).hideNsfw).toBe(false)
 
-    dropSettingsAtoms('lain@akkoma.example')
-    const reloaded = settingsAtoms('lain@akkoma.example')
-    expect(createStore().get(reloaded.effective).hideNsfw).toBe(false)
-    expect(createStore().get(settingsAtoms('mint@other.example').effective).hideNsfw).toBe(true)
+    dropSettingsAtoms(store, 'lain@akkoma.example')
+    const reloaded = settingsAtoms(store, 'lain@akkoma.example')
+    expect(reloaded).not.toBe(atoms)
+    expect(store.get(reloaded.effective).hideNsfw).toBe(false)
+    const other = createStore()
+    expect(other.get(settingsAtoms(other, 'mint@other.example').effective).hideNsfw).toBe(true)
   })
 
   it('applies the instance defaults under the user choices', () => {
     const store = createStore()
-    const atoms = settingsAtoms('lain@akkoma.example')
+    const atoms = settingsAtoms(store, 'lain@akkoma.example')
     store.set(atoms.instance, { modalOnRepeat: true, hidePostStats: true })
     store.set(atoms.set, { name: 'hidePostStats', value: false })
     expect(store.get(atoms.effective)).toMatchObject({ modalOnRepeat: true, hidePostStats: false })
@@ -35,7 +35,8 @@ describe('settings store', () => {
       'settings:lain@akkoma.example',
       JSON.stringify({ version: 1, data: { hideNsfw: false, maxThumbnails: -3 } }),
     )
-    const effective = createStore().get(settingsAtoms('lain@akkoma.example').effective)
+    const store = createStore()
+    const effective = store.get(settingsAtoms(store, 'lain@akkoma.example').effective)
     expect(effective.hideNsfw).toBe(false)
     expect(effective.maxThumbnails).toBe(16)
   })

@@ -1,6 +1,7 @@
-import { atom, type Atom, type WritableAtom } from 'jotai'
+import { atom, useStore, type Atom, type Store, type WritableAtom } from 'jotai'
 import * as v from 'valibot'
 import { readPersisted, usableStorage, writePersisted, type PersistedSpec } from '../lib/persisted'
+import { keyedAtoms } from '../state/keyed-atoms'
 import type { SettingName, Settings } from './defaults'
 import { checkSettings, effectiveSettings } from './schema'
 
@@ -35,11 +36,19 @@ export type SettingUpdate = {
   [K in SettingName]: { name: K; value: Settings[K] }
 }[SettingName]
 
-const owners = new Map<SettingsOwner, SettingsAtoms>()
+const owners = keyedAtoms<SettingsOwner, SettingsAtoms>()
 
-export function settingsAtoms(owner: SettingsOwner): SettingsAtoms {
-  let atoms = owners.get(owner)
-  if (atoms) return atoms
+/** The settings atoms of an owner in a store, read from storage on first use. */
+export function settingsAtoms(store: Store, owner: SettingsOwner): SettingsAtoms {
+  return owners.get(store, owner, createSettingsAtoms)
+}
+
+/** The settings atoms of an owner in the component's store. */
+export function useSettingsAtoms(owner: SettingsOwner): SettingsAtoms {
+  return settingsAtoms(useStore(), owner)
+}
+
+function createSettingsAtoms(owner: SettingsOwner): SettingsAtoms {
   const stored = readPersisted(usableStorage(), spec(owner)).value
   const user = atom(stored)
   const instance = atom<Partial<Settings>>({})
@@ -49,12 +58,10 @@ export function settingsAtoms(owner: SettingsOwner): SettingsAtoms {
     setAtom(user, next)
     writePersisted(usableStorage(), spec(owner), next)
   })
-  atoms = { user, instance, effective, set }
-  owners.set(owner, atoms)
-  return atoms
+  return { user, instance, effective, set }
 }
 
 /** Forget an owner's atoms (after logout); what is stored stays for the next sign-in. */
-export function dropSettingsAtoms(owner: SettingsOwner): void {
-  owners.delete(owner)
+export function dropSettingsAtoms(store: Store, owner: SettingsOwner): void {
+  owners.remove(store, owner)
 }

@@ -1,7 +1,9 @@
-// Per-column atoms (house rule 8): a family keyed by column id, removed with the column. A
-// column's timeline state is a reducer atom over the pure rules of timeline.ts.
+// Per-column atoms (house rule 8): a family keyed by column id in each store, removed with the
+// column. A column's timeline state is a reducer atom over the pure rules of timeline.ts.
 
-import { atom, type WritableAtom } from 'jotai'
+import { atom, type Store, type WritableAtom } from 'jotai'
+import type { AccountKey } from './entity-cache'
+import { keyedAtoms } from './keyed-atoms'
 import {
   createTimeline,
   timelineReducer,
@@ -14,9 +16,11 @@ export type TimelineAtom = WritableAtom<TimelineState, [TimelineAction], void>
 
 interface ColumnAtoms {
   timeline: TimelineAtom
+  /** The account whose column runs on it (set when it is mounted), for sign-out. */
+  accountKey: AccountKey | null
 }
 
-const columns = new Map<string, ColumnAtoms>()
+const columns = keyedAtoms<string, ColumnAtoms>()
 
 /** States that a stream merge made: the UI may show them in its turn (render-scheduler.ts). */
 const streamedStates = new WeakSet<TimelineState>()
@@ -40,23 +44,41 @@ function reducerAtom(initial: TimelineState): TimelineAtom {
 
 /** The timeline atom of a column, created on first use with the column kind's config. */
 export function columnTimelineAtom(
+  store: Store,
   columnId: string,
   config: Partial<TimelineConfig> = {},
   init: { userId?: string | null; paramsKey?: string } = {},
 ): TimelineAtom {
-  let found = columns.get(columnId)
-  if (!found) {
-    found = { timeline: reducerAtom(createTimeline(config, init)) }
-    columns.set(columnId, found)
-  }
-  return found.timeline
+  return columns.get(store, columnId, () => ({
+    timeline: reducerAtom(createTimeline(config, init)),
+    accountKey: null,
+  })).timeline
+}
+
+/** Note whose column this is (its runtime was mounted for that account). */
+export function setColumnAccount(store: Store, columnId: string, accountKey: AccountKey): void {
+  const found = columns.peek(store, columnId)
+  if (found) found.accountKey = accountKey
 }
 
 /** The column was removed from the deck: forget its atoms (their values go with them). */
-export function removeColumnAtoms(columnId: string): void {
-  columns.delete(columnId)
+export function removeColumnAtoms(store: Store, columnId: string): void {
+  columns.remove(store, columnId)
 }
 
-export function hasColumnAtoms(columnId: string): boolean {
-  return columns.has(columnId)
+export function hasColumnAtoms(store: Store, columnId: string): boolean {
+  return columns.peek(store, columnId) !== undefined
+}
+
+/** How many columns have atoms in the store (tests, a debug panel). */
+export function columnAtomCount(store: Store): number {
+  return columns.size(store)
+}
+
+/** The columns that ran for an account (its sign-out releases them). */
+export function columnsOfAccount(store: Store, accountKey: AccountKey): string[] {
+  return columns
+    .entries(store)
+    .filter(([, entry]) => entry.accountKey === accountKey)
+    .map(([columnId]) => columnId)
 }

@@ -14,6 +14,7 @@ import type { Poll } from '../entities/poll'
 import type { Report } from '../entities/report'
 import type { Status } from '../entities/status'
 import type { Relationship, User } from '../entities/user'
+import { keyedAtoms } from './keyed-atoms'
 
 /** Whose cache: a signed-in account as "nick@host" (the settings owner uses the same form). */
 export type AccountKey = string
@@ -58,46 +59,46 @@ export interface AccountCache {
   sizeAfterSweep: number
 }
 
-const caches = new WeakMap<Store, Map<AccountKey, AccountCache>>()
+/** Each store's caches by account: the one per-store scoping rule of keyed atoms. */
+const caches = keyedAtoms<AccountKey, AccountCache>()
 
 function table<K extends EntityKind>(): Table<K> {
   return { values: new Map(), atoms: new Map(), observedAt: new Map() }
 }
 
+function newCache(accountKey: AccountKey): AccountCache {
+  return {
+    accountKey,
+    tables: {
+      statuses: table(),
+      users: table(),
+      relationships: table(),
+      polls: table(),
+      notifications: table(),
+      reports: table(),
+    },
+    listeners: new Set(),
+    holders: new Map(),
+    retained: new Map(),
+    sweepTimer: null,
+    sizeAfterSweep: 0,
+  }
+}
+
 export function getAccountCache(store: Store, accountKey: AccountKey): AccountCache {
-  let perStore = caches.get(store)
-  if (!perStore) {
-    perStore = new Map()
-    caches.set(store, perStore)
-  }
-  let cache = perStore.get(accountKey)
-  if (!cache) {
-    cache = {
-      accountKey,
-      tables: {
-        statuses: table(),
-        users: table(),
-        relationships: table(),
-        polls: table(),
-        notifications: table(),
-        reports: table(),
-      },
-      listeners: new Set(),
-      holders: new Map(),
-      retained: new Map(),
-      sweepTimer: null,
-      sizeAfterSweep: 0,
-    }
-    perStore.set(accountKey, cache)
-  }
-  return cache
+  return caches.get(store, accountKey, newCache)
+}
+
+/** The account's cache if the store has one, without making it. */
+export function peekAccountCache(store: Store, accountKey: AccountKey): AccountCache | undefined {
+  return caches.peek(store, accountKey)
 }
 
 /** Forget an account's cache (sign-out): its atoms and values become garbage. */
 export function dropAccountCache(store: Store, accountKey: AccountKey): void {
-  const cache = caches.get(store)?.get(accountKey)
+  const cache = caches.peek(store, accountKey)
   if (cache?.sweepTimer) clearTimeout(cache.sweepTimer)
-  caches.get(store)?.delete(accountKey)
+  caches.remove(store, accountKey)
 }
 
 /** The atom of one entity, created on first use (holding the cached value, or undefined so a

@@ -7,6 +7,7 @@
 import type { Store } from 'jotai'
 import {
   getAccountCache,
+  peekAccountCache,
   type AccountCache,
   type AccountKey,
   type EntityKind,
@@ -38,8 +39,8 @@ export function setHolder(
 
 /** The holder is gone (column removed, modal closed): its entities may be swept. */
 export function releaseHolder(store: Store, accountKey: AccountKey, holder: string): void {
-  const cache = getAccountCache(store, accountKey)
-  if (cache.holders.delete(holder)) scheduleSweep(store, cache)
+  const cache = peekAccountCache(store, accountKey)
+  if (cache?.holders.delete(holder)) scheduleSweep(store, cache)
 }
 
 /** Keep one entity alive while a component shows it; returns the release function. */

@@ -141,7 +141,7 @@ export function useTimelineColumn(
       setColumn(null)
     }
   }, [store, accountKey, columnId, key])
-  const state = useScheduledTimeline(store, columnTimelineAtom(columnId), columnId)
+  const state = useScheduledTimeline(store, columnTimelineAtom(store, columnId), columnId)
   const showNew = useCallback(() => {
     if (!column) return
     if (column.state().flushMarker !== null) void column.reload()

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { createStore, type Store } from 'jotai'
 import { describe, expect, it } from 'vitest'
-import { columnTimelineAtom, removeColumnAtoms, type TimelineAtom } from './columns'
+import { columnTimelineAtom, type TimelineAtom } from './columns'
 import { createRenderScheduler } from './render-scheduler'
 import { useScheduledTimeline } from './scheduled-timeline'
 
@@ -25,9 +25,8 @@ function Shown(props: {
 }
 
 function setup() {
-  removeColumnAtoms('scheduled-test')
   const store = createStore()
-  const timeline = columnTimelineAtom('scheduled-test')
+  const timeline = columnTimelineAtom(store, 'scheduled-test')
   const manual = manualScheduler()
   store.set(timeline, { type: 'received', direction: 'initial', ids: ['3', '2'], now: 0 })
   render(<Shown store={store} timeline={timeline} scheduler={manual.scheduler} />)

@@ -6,6 +6,7 @@
 import { atom, type PrimitiveAtom, type Store } from 'jotai'
 import { createApiClient, type ApiClient, type ApiClientOptions } from '../api/client'
 import type { AccountKey } from './entity-cache'
+import { keyedAtoms } from './keyed-atoms'
 
 export interface Session {
   accountKey: AccountKey
@@ -18,7 +19,7 @@ interface StoreSessions {
 }
 
 const perStore = new WeakMap<Store, StoreSessions>()
-const expiredAtoms = new Map<AccountKey, PrimitiveAtom<boolean>>()
+const expiredAtoms = keyedAtoms<AccountKey, PrimitiveAtom<boolean>>()
 
 function sessionsOf(store: Store): StoreSessions {
   let found = perStore.get(store)
@@ -30,19 +31,14 @@ function sessionsOf(store: Store): StoreSessions {
 }
 
 /** True once the account's token stopped working; the UI offers to sign in again. */
-export function sessionExpiredAtom(accountKey: AccountKey): PrimitiveAtom<boolean> {
-  let found = expiredAtoms.get(accountKey)
-  if (!found) {
-    found = atom(false)
-    expiredAtoms.set(accountKey, found)
-  }
-  return found
+export function sessionExpiredAtom(store: Store, accountKey: AccountKey): PrimitiveAtom<boolean> {
+  return expiredAtoms.get(store, accountKey, () => atom(false))
 }
 
 export function registerSession(store: Store, accountKey: AccountKey, client: ApiClient): Session {
   const session = { accountKey, client }
   sessionsOf(store).sessions.set(accountKey, session)
-  store.set(sessionExpiredAtom(accountKey), false)
+  store.set(sessionExpiredAtom(store, accountKey), false)
   return session
 }
 
@@ -94,13 +90,13 @@ export function onSessionExpired(
 }
 
 export function isSessionExpired(store: Store, accountKey: AccountKey): boolean {
-  return store.get(sessionExpiredAtom(accountKey))
+  return store.get(sessionExpiredAtom(store, accountKey))
 }
 
 /** Mark the session expired once: stop its activity and tell the user. */
 export function expireSession(store: Store, accountKey: AccountKey): void {
   if (isSessionExpired(store, accountKey)) return
-  store.set(sessionExpiredAtom(accountKey), true)
+  store.set(sessionExpiredAtom(store, accountKey), true)
   for (const listener of [...(sessionsOf(store).expiryListeners.get(accountKey) ?? [])]) {
     listener()
   }

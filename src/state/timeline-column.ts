@@ -84,7 +84,7 @@ export function holderName(columnId: string): string {
 /** The column left the deck: forget its atoms and let the cache drop what only it held
  * (house rule 8). Dispose a mounted runtime first. */
 export function removeTimelineColumn(store: Store, accountKey: AccountKey, columnId: string): void {
-  removeColumnAtoms(columnId)
+  removeColumnAtoms(store, columnId)
   releaseHolder(store, accountKey, holderName(columnId))
 }
 
@@ -94,6 +94,7 @@ export function mountTimelineColumn(deps: TimelineColumnDeps): TimelineColumn {
   const cache = getAccountCache(store, accountKey)
   const paramsKey = feed.paramsKey ?? JSON.stringify(feed.source)
   const atom = columnTimelineAtom(
+    store,
     columnId,
     { order: feed.order, streaming: feed.streaming, clearOnLeave: feed.clearOnLeave },
     { userId: feed.userId ?? null, paramsKey },

@@ -54,10 +54,10 @@ let instanceSettings: Record<string, unknown> = {}
 export function applyInstanceSettings(store: Store, raw: Record<string, unknown>): void {
   instanceSettings = checkSettings(raw).settings
   const owners = [visitorKeyOf(location.origin), ...store.get(accountsAtom).map((a) => a.key)]
-  for (const owner of owners) store.set(settingsAtoms(owner).instance, instanceSettings)
+  for (const owner of owners) store.set(settingsAtoms(store, owner).instance, instanceSettings)
 }
 
 /** For an account signed in after boot. */
 export function applyInstanceSettingsTo(store: Store, owner: string): void {
-  store.set(settingsAtoms(owner).instance, instanceSettings)
+  store.set(settingsAtoms(store, owner).instance, instanceSettings)
 }

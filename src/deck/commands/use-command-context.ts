@@ -35,7 +35,7 @@ export function useCommandContext(options: Options): () => CommandContext {
       // On a phone the column mounts on the next render; focus it then.
       requestAnimationFrame(() => {
         const element = columnElement(id)
-        if (element) focusColumn(element, store.get(columnFocusAtom(id)))
+        if (element) focusColumn(element, store.get(columnFocusAtom(store, id)))
       })
     },
     [columnIds, setColumnIndex, store],
@@ -55,7 +55,7 @@ export function useCommandContext(options: Options): () => CommandContext {
       focusColumn: focusColumnAt,
       moveInColumn: (by) => {
         if (id === undefined || !element) return
-        const focusAtom = columnFocusAtom(id)
+        const focusAtom = columnFocusAtom(store, id)
         const next = neighbourRowId(element, store.get(focusAtom), by)
         if (next) store.set(focusAtom, next)
       },

@@ -11,7 +11,7 @@ describe('the timeline quick settings', () => {
     const user = userEvent.setup()
     const account = 'words@quick.example'
     const { store } = renderUi(<QuickSettings account={account} />)
-    store.set(settingsAtoms(account).set, { name: 'muteWords', value: ['spoilers'] })
+    store.set(settingsAtoms(store, account).set, { name: 'muteWords', value: ['spoilers'] })
 
     await user.click(screen.getByRole('button', { name: 'Timeline settings' }))
     await user.click(screen.getByRole('menuitem', { name: 'Word filter…' }))
@@ -21,7 +21,7 @@ describe('the timeline quick settings', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }))
 
     expect(screen.queryByRole('dialog', { name: 'Word filter' })).toBeNull()
-    expect(store.get(settingsAtoms(account).effective).muteWords).toEqual([
+    expect(store.get(settingsAtoms(store, account).effective).muteWords).toEqual([
       'spoilers',
       'crypto',
       'election',
@@ -40,7 +40,7 @@ describe('the timeline quick settings', () => {
       else await user.keyboard('{Escape}')
       expect(screen.queryByRole('dialog')).toBeNull()
     }
-    expect(store.get(settingsAtoms(account).effective).muteWords).toEqual([])
+    expect(store.get(settingsAtoms(store, account).effective).muteWords).toEqual([])
   })
 
   it('reads one word per line, trimmed, without blanks or repeats', () => {

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { defineMessages } from '../../i18n/define-messages'
 import { lookChoiceAtom, lookChoices } from '../../settings/look'
-import { settingsAtoms } from '../../settings/store'
+import { useSettingsAtoms } from '../../settings/store'
 import { Menu, type MenuItem } from '../../ui/common'
 import { lookMessages, lookNames } from '../../ui/theme/messages'
 import { WordFilterDialog } from './WordFilterDialog'
@@ -42,7 +42,7 @@ const toggles: [Toggle, (typeof m)[keyof typeof m]][] = [
 /** The timeline quick-settings menu of spec 1 section 2, for the column's account. */
 export function QuickSettings({ account }: { account: string }) {
   const intl = useIntl()
-  const atoms = settingsAtoms(account)
+  const atoms = useSettingsAtoms(account)
   const settings = useAtomValue(atoms.effective)
   const set = useSetAtom(atoms.set)
   const [filtering, setFiltering] = useState(false)

@@ -69,7 +69,7 @@ export function TimelineColumn({
   // Rows that arrive with a stream turn mount their cards a few per frame.
   const turnIds = useStreamTurnIds(state)
   const clicksBlocked = useClickBlock(state.clickBlockedUntil)
-  const [focusedId, setFocusedId] = useAtom(columnFocusAtom(columnId))
+  const [focusedId, setFocusedId] = useAtom(columnFocusAtom(store, columnId), { store })
   const announcement = useNewItemsAnnouncer(
     state.queue.length,
     useCallback(

@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { useId, useState, type SyntheticEvent } from 'react'
 import { useIntl } from 'react-intl'
 import { defineMessages } from '../../i18n/define-messages'
-import { settingsAtoms } from '../../settings/store'
+import { useSettingsAtoms } from '../../settings/store'
 import { Modal } from '../../ui/common'
 
 const m = defineMessages({
@@ -27,7 +27,7 @@ export function parseMutedWords(text: string): string[] {
 /** The account's muted words (the muteWords setting), edited from a column's quick settings. */
 export function WordFilterDialog({ account, onClose }: { account: string; onClose: () => void }) {
   const intl = useIntl()
-  const atoms = settingsAtoms(account)
+  const atoms = useSettingsAtoms(account)
   const words = useAtomValue(atoms.effective).muteWords
   const set = useSetAtom(atoms.set)
   const [text, setText] = useState(() => words.join('\n'))

@@ -1,14 +1,13 @@
 import { renderHook } from '@testing-library/react'
 import { createStore } from 'jotai'
 import { describe, expect, it } from 'vitest'
-import { columnTimelineAtom, removeColumnAtoms } from '../../state/columns'
+import { columnTimelineAtom } from '../../state/columns'
 import type { TimelineAction } from '../../state/timeline'
 import { useStreamTurnIds } from './use-stream-turn-ids'
 
 function timeline() {
-  removeColumnAtoms('turn-ids-test')
   const store = createStore()
-  const atom = columnTimelineAtom('turn-ids-test')
+  const atom = columnTimelineAtom(store, 'turn-ids-test')
   const act = (action: TimelineAction) => {
     store.set(atom, action)
     return store.get(atom)

@@ -25,7 +25,9 @@ function renderAbout(config: Partial<InstanceConfig>, hidePanel = false) {
   const store = createStore()
   store.set(instanceConfigAtom, { ...base, ...config })
   if (hidePanel) {
-    store.set(settingsAtoms('~visitor@social.example').user, { hideInstanceSpecificPanel: true })
+    store.set(settingsAtoms(store, '~visitor@social.example').user, {
+      hideInstanceSpecificPanel: true,
+    })
   }
   render(
     <Provider store={store}>

@@ -4,7 +4,7 @@ import { activeAccountAtom } from '../../accounts/store'
 import { visitorKeyOf } from '../../accounts/account-key'
 import { useInstanceConfig } from '../../state/instance'
 import { SafeHtml } from '../../lib/html'
-import { settingsAtoms } from '../../settings/store'
+import { useSettingsAtoms } from '../../settings/store'
 import { FeaturesPanel } from './FeaturesPanel'
 import { FederationPolicyPanel } from './FederationPolicyPanel'
 import { aboutMessages as m } from './messages'
@@ -16,7 +16,9 @@ export default function AboutScreen() {
   const intl = useIntl()
   const config = useInstanceConfig()
   const active = useAtomValue(activeAccountAtom)
-  const settings = useAtomValue(settingsAtoms(active?.key ?? visitorKeyOf(config.server)).effective)
+  const settings = useAtomValue(
+    useSettingsAtoms(active?.key ?? visitorKeyOf(config.server)).effective,
+  )
   const showPanel =
     config.showInstanceSpecificPanel &&
     !settings.hideInstanceSpecificPanel &&

@@ -23,7 +23,7 @@ function renderBar(modalOnLogout: boolean) {
   act(() => {
     store.set(dispatchAccountsAtom, { type: 'signed-in', account: account('alice') })
     store.set(dispatchAccountsAtom, { type: 'signed-in', account: account('bob') })
-    store.set(settingsAtoms('bob@social.example').user, { modalOnLogout })
+    store.set(settingsAtoms(store, 'bob@social.example').user, { modalOnLogout })
   })
   return store
 }

@@ -15,7 +15,7 @@ export function useLogout() {
   const store = useStore()
   const navigate = useNavigate()
   const active = useAtomValue(activeAccountAtom)
-  const settings = useAtomValue(settingsAtoms(active?.key ?? '~none').effective)
+  const settings = useAtomValue(settingsAtoms(store, active?.key ?? '~none').effective)
   const [confirming, setConfirming] = useState<AccountKey | undefined>(undefined)
 
   const logout = async (key: AccountKey) => {

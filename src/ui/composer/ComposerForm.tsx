@@ -11,7 +11,7 @@ import { scopeWarnings } from '../../lib/composer/scopes'
 import { isSubmitKey } from '../../lib/composer/submit-key'
 import { canAddFile, defaultUploadError } from '../../lib/composer/upload-errors'
 import { charactersLeft, isOverLimit } from '../../lib/composer/validation'
-import { settingsAtoms } from '../../settings/store'
+import { useSettingsAtoms } from '../../settings/store'
 import { EmojiPicker } from '../emoji/EmojiPicker'
 import { defaultFileLimit, useComposerEnv } from './composer-env'
 import { errorLine, type ComposerError } from './composer-errors'
@@ -50,7 +50,7 @@ export function ComposerForm({
   const intl = useIntl()
   const env = useComposerEnv()
   const { instance, viewer, accountKey } = env
-  const settings = useAtomValue(settingsAtoms(accountKey).effective)
+  const settings = useAtomValue(useSettingsAtoms(accountKey).effective)
   const { draft, update, clear } = useDraftState({
     accountKey,
     target,
@@ -70,7 +70,7 @@ export function ComposerForm({
   )
   const [previewOn, setPreviewOn] = useState(false)
   const [pickerOpen, setPickerOpen] = useState(false)
-  const setSetting = useSetAtom(settingsAtoms(accountKey).set)
+  const setSetting = useSetAtom(useSettingsAtoms(accountKey).set)
   const addError = useCallback((e: ComposerError) => setErrors((list) => [...list, e]), [])
   const editing = target.kind === 'edit'
   const fileLimit = instance.fileLimit ?? defaultFileLimit

@@ -16,12 +16,12 @@ describe('inline composer state', () => {
 
   it('keeps one state per column and row, dropped with the column', () => {
     const store = createStore()
-    store.set(inlineComposerAtom('home', '1'), 'reply')
-    expect(store.get(inlineComposerAtom('home', '1'))).toBe('reply')
-    expect(store.get(inlineComposerAtom('local', '1'))).toBeNull()
-    expect(store.get(inlineComposerAtom('home', '2'))).toBeNull()
-    forgetInlineComposers('home')
-    expect(store.get(inlineComposerAtom('home', '1'))).toBeNull()
+    store.set(inlineComposerAtom(store, 'home', '1'), 'reply')
+    expect(store.get(inlineComposerAtom(store, 'home', '1'))).toBe('reply')
+    expect(store.get(inlineComposerAtom(store, 'local', '1'))).toBeNull()
+    expect(store.get(inlineComposerAtom(store, 'home', '2'))).toBeNull()
+    forgetInlineComposers(store, 'home')
+    expect(store.get(inlineComposerAtom(store, 'home', '1'))).toBeNull()
   })
 
   it('finds the column around an element, but not through a dialog', () => {

@@ -1,4 +1,5 @@
 import { atom, type PrimitiveAtom, type Store } from 'jotai'
+import { keyedAtoms } from '../../state/keyed-atoms'
 
 // Which statuses have a reply or quote composer open under them, per column. It lives in atoms,
 // not in the card, because a virtualised column unmounts rows scrolled out of view: a row that
@@ -6,18 +7,16 @@ import { atom, type PrimitiveAtom, type Store } from 'jotai'
 
 export type InlineComposerKind = 'reply' | 'quote'
 
-/** Per column, then per row (the timeline item's id, so a status and its repeat are separate). */
-const openComposers = new Map<string, Map<string, PrimitiveAtom<InlineComposerKind | null>>>()
+/** Per store and column, then per row (the timeline item's id, so a status and its repeat are
+ * separate). */
+const openComposers = keyedAtoms<string, Map<string, PrimitiveAtom<InlineComposerKind | null>>>()
 
 export function inlineComposerAtom(
+  store: Store,
   columnId: string,
   rowId: string,
 ): PrimitiveAtom<InlineComposerKind | null> {
-  let column = openComposers.get(columnId)
-  if (!column) {
-    column = new Map()
-    openComposers.set(columnId, column)
-  }
+  const column = openComposers.get(store, columnId, () => new Map())
   let open = column.get(rowId)
   if (!open) {
     open = atom<InlineComposerKind | null>(null)
@@ -37,15 +36,15 @@ export function toggledKind(
 /** The rows of a column with a composer open now: kept mounted however far they scroll away. */
 export function openInlineRowIds(store: Store, columnId: string): ReadonlySet<string> {
   const open = new Set<string>()
-  for (const [rowId, state] of openComposers.get(columnId) ?? []) {
+  for (const [rowId, state] of openComposers.peek(store, columnId) ?? []) {
     if (store.get(state) !== null) open.add(rowId)
   }
   return open
 }
 
 /** Drop a removed column's composers (the deck calls this with the column's other state). */
-export function forgetInlineComposers(columnId: string): void {
-  openComposers.delete(columnId)
+export function forgetInlineComposers(store: Store, columnId: string): void {
+  openComposers.remove(store, columnId)
 }
 
 /**

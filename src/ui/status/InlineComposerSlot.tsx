@@ -62,13 +62,13 @@ export function WithInlineComposer({ rowId, status, author, children }: Props) {
     setColumnId(columnOfElement(slot.current))
   }, [])
   const { InlineComposer } = env
-  const open = useAtomValue(columnId === null ? closed : inlineComposerAtom(columnId, rowId))
+  const open = useAtomValue(columnId === null ? closed : inlineComposerAtom(store, columnId, rowId))
 
   const toggle = useCallback(
     (kind: InlineComposerKind): boolean => {
       const column = columnOfElement(slot.current)
       if (column === null) return false
-      const state = inlineComposerAtom(column, rowId)
+      const state = inlineComposerAtom(store, column, rowId)
       const next = toggledKind(store.get(state), kind)
       focusOnOpen.current = next !== null
       store.set(state, next)
@@ -108,7 +108,7 @@ export function WithInlineComposer({ rowId, status, author, children }: Props) {
     slot.current?.previousElementSibling
       ?.querySelector<HTMLElement>(`[data-action="${kind}"]`)
       ?.focus()
-    store.set(inlineComposerAtom(columnId, rowId), null)
+    store.set(inlineComposerAtom(store, columnId, rowId), null)
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -73,7 +73,7 @@ export function renderWithEnv(
     polls: seed.polls ?? [],
     relationships: seed.relationships ?? [],
   })
-  store.set(settingsAtoms(ACCOUNT).user, seed.settings ?? {})
+  store.set(settingsAtoms(store, ACCOUNT).user, seed.settings ?? {})
   const env: StatusEnvironment = {
     accountKey: ACCOUNT,
     viewer: null,

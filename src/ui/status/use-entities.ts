@@ -2,7 +2,7 @@
 // in the cache while a card shows them); a card re-renders only when its own entities change.
 import { useAtomValue } from 'jotai'
 import type { Settings } from '../../settings/defaults'
-import { settingsAtoms } from '../../settings/store'
+import { useSettingsAtoms } from '../../settings/store'
 import { usePoll, useRelationship, useStatus, useUser } from '../../state/hooks'
 import { useStatusEnv } from './status-env'
 
@@ -22,5 +22,5 @@ export function useRelationshipEntity(id: string | null | undefined) {
 /** The effective settings of the card's account. */
 export function useCardSettings(): Settings {
   const { accountKey } = useStatusEnv()
-  return useAtomValue(settingsAtoms(accountKey).effective)
+  return useAtomValue(useSettingsAtoms(accountKey).effective)
 }
