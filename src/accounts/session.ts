@@ -6,6 +6,7 @@ import type { ApiAccount } from '../api/wire'
 import { dropSettingsAtoms } from '../settings/store'
 import { dropAccountCache } from '../state/entity-cache'
 import { ingestApiAccounts } from '../state/ingest-api'
+import { removeAccountColumns } from '../state/timeline-column'
 import { accountKeyOf, type AccountKey } from './account-key'
 import { forgetClients } from './clients'
 import { emitAccountSignedOut } from './events'
@@ -45,15 +46,17 @@ export async function completeSignIn(
 }
 
 /**
- * Signs one account out: its streams and polls stop (listeners of onAccountSignedOut), it leaves
- * the store, and its token is revoked on the instance. A failed revoke is only logged: the
- * person asked to leave, and the token is gone from this browser either way.
+ * Signs one account out: its columns, streams and polls stop (listeners of onAccountSignedOut
+ * hear it too), it leaves the store, and its token is revoked on the instance. A failed revoke
+ * is only logged: the person asked to leave, and the token is gone from this browser either way.
  */
 export async function signOut(store: Store, key: AccountKey): Promise<void> {
   const account = findAccount(store, key)
   if (!account) return
   emitAccountSignedOut(key)
   store.set(dispatchAccountsAtom, { type: 'signed-out', key })
+  // Its columns stop and let go of their timelines (the deck shows another account's now).
+  removeAccountColumns(store, key)
   forgetClients(store, key)
   dropSettingsAtoms(store, key)
   dropAccountCache(store, key)

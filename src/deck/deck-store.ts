@@ -1,12 +1,14 @@
 import { atom, type Store, type WritableAtom } from 'jotai'
 import { readPersisted, usableStorage, writePersisted, type PersistedSpec } from '../lib/persisted'
 import { keyedAtoms } from '../state/keyed-atoms'
+import { removeTimelineColumn } from '../state/timeline-column'
 import { forgetInlineComposers } from '../ui/composer/inline-composers'
 import { forgetColumnFocus } from './column-focus'
 import {
   defaultLayout,
   layoutSchema,
   layoutVersion,
+  type ColumnConfig,
   type ColumnSeed,
   type DeckLayout,
 } from './layout'
@@ -27,15 +29,20 @@ export interface DeckAtoms {
 
 const owners = keyedAtoms<DeckOwner, DeckAtoms>()
 
-function columnIds(layout: DeckLayout): Set<string> {
-  return new Set(layout.decks.flatMap((deck) => deck.columns.map((column) => column.id)))
+function columnsOf(layout: DeckLayout): ColumnConfig[] {
+  return layout.decks.flatMap((deck) => deck.columns)
 }
 
-/** A column gone from every deck (removed here, or by a synced layout) takes its state along. */
+/**
+ * A column gone from every deck (removed here, with its deck, or by a synced layout) takes its
+ * state along: its timeline runtime, atoms and holder (and so its stream subscription), its
+ * reading focus and its open composers.
+ */
 function forgetRemovedColumns(store: Store, before: DeckLayout, after: DeckLayout): void {
-  const kept = columnIds(after)
-  for (const id of columnIds(before)) {
+  const kept = new Set(columnsOf(after).map((column) => column.id))
+  for (const { id, account } of columnsOf(before)) {
     if (kept.has(id)) continue
+    removeTimelineColumn(store, account, id)
     forgetColumnFocus(store, id)
     forgetInlineComposers(store, id)
   }

@@ -122,26 +122,30 @@ export function useTimelineColumn(
   useEffect(() => {
     feedRef.current = feed
   })
-  const [column, setColumn] = useState<TimelineColumn | null>(null)
+  const [mounted, setMounted] = useState<{ columnId: string; column: TimelineColumn } | null>(null)
+  const column = mounted?.columnId === columnId ? mounted.column : null
   useEffect(() => {
     const current = feedRef.current
-    const mounted = mountTimelineColumn({
+    const running = mountTimelineColumn({
       store,
       accountKey,
       columnId,
       feed: { ...current, accepts: (status) => feedRef.current.accepts?.(status) ?? true },
       streams: streamManagerFor(store),
     })
-    setColumn(mounted)
+    setMounted({ columnId, column: running })
     // Back on screen after a while: its stream was closed meanwhile, so catch up over REST.
-    if (mounted.state().shown.length === 0) void mounted.loadInitial()
-    else void mounted.fillGap()
+    if (running.state().shown.length === 0) void running.loadInitial()
+    else void running.fillGap()
     return () => {
-      mounted.dispose()
-      setColumn(null)
+      running.dispose()
+      setMounted(null)
     }
   }, [store, accountKey, columnId, key])
-  const state = useScheduledTimeline(store, columnTimelineAtom(store, columnId), columnId)
+  // The mounted runtime's atom once there is one: a column removed while still on screen (its
+  // account signed out) keeps showing what it had rather than making its atom again.
+  const timeline = column?.atom ?? columnTimelineAtom(store, columnId)
+  const state = useScheduledTimeline(store, timeline, columnId)
   const showNew = useCallback(() => {
     if (!column) return
     if (column.state().flushMarker !== null) void column.reload()

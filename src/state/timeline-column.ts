@@ -8,10 +8,17 @@ import { isApiError } from '../api/errors'
 import type { TimelineQuery } from '../api/timelines'
 import type { Status } from '../entities/status'
 import { OLDER_FETCH_THROTTLE_MS, PAGE_LIMIT } from './constants'
-import { columnTimelineAtom, removeColumnAtoms, type TimelineAtom } from './columns'
+import {
+  columnsOfAccount,
+  columnTimelineAtom,
+  removeColumnAtoms,
+  setColumnAccount,
+  type TimelineAtom,
+} from './columns'
 import { getAccountCache, onCacheEvent, readEntity, type AccountKey } from './entity-cache'
 import { releaseHolder, scheduleSweep, setHolder } from './holders'
 import { maxId } from './ids'
+import { keyedAtoms } from './keyed-atoms'
 import {
   fetchErrorDescriptor,
   isNotificationSource,
@@ -81,11 +88,25 @@ export function holderName(columnId: string): string {
   return `column:${columnId}`
 }
 
-/** The column left the deck: forget its atoms and let the cache drop what only it held
- * (house rule 8). Dispose a mounted runtime first. */
+/** The runtimes mounted now, per store and column id: removing a column stops them first. */
+const mountedColumns = keyedAtoms<string, Set<TimelineColumn>>()
+
+/**
+ * The column left the deck (house rule 8): its mounted runtime stops (fetches aborted, its stream
+ * subscription ended: the socket closes when no other column uses it), its atoms are forgotten
+ * and the cache may sweep what only it held.
+ */
 export function removeTimelineColumn(store: Store, accountKey: AccountKey, columnId: string): void {
+  for (const column of [...(mountedColumns.peek(store, columnId) ?? [])]) column.dispose()
   removeColumnAtoms(store, columnId)
   releaseHolder(store, accountKey, holderName(columnId))
+}
+
+/** The account signed out: every column that ran for it lets go of what it holds. */
+export function removeAccountColumns(store: Store, accountKey: AccountKey): void {
+  for (const columnId of columnsOfAccount(store, accountKey)) {
+    removeTimelineColumn(store, accountKey, columnId)
+  }
 }
 
 export function mountTimelineColumn(deps: TimelineColumnDeps): TimelineColumn {
@@ -99,6 +120,7 @@ export function mountTimelineColumn(deps: TimelineColumnDeps): TimelineColumn {
     { order: feed.order, streaming: feed.streaming, clearOnLeave: feed.clearOnLeave },
     { userId: feed.userId ?? null, paramsKey },
   )
+  setColumnAccount(store, columnId, accountKey)
   const state = () => store.get(atom)
   const dispatch = (action: TimelineAction) => {
     store.set(atom, action)
@@ -294,7 +316,7 @@ export function mountTimelineColumn(deps: TimelineColumnDeps): TimelineColumn {
   }
   cleanups.push(onSessionExpired(store, accountKey, () => poller?.stop()))
 
-  return {
+  const column: TimelineColumn = {
     atom,
     state,
     dispatch,
@@ -312,10 +334,20 @@ export function mountTimelineColumn(deps: TimelineColumnDeps): TimelineColumn {
       if (state() !== before) scheduleSweep(store, cache)
     },
     dispose() {
+      if (abort.signal.aborted) return
       dispatch({ type: 'left' })
       abort.abort()
       dispatch({ type: 'fetchAborted' })
       for (const cleanup of cleanups.splice(0)) cleanup()
     },
   }
+  const mounted = mountedColumns.get(store, columnId, () => new Set())
+  mounted.add(column)
+  cleanups.push(() => {
+    mounted.delete(column)
+    if (mounted.size === 0 && mountedColumns.peek(store, columnId) === mounted) {
+      mountedColumns.remove(store, columnId)
+    }
+  })
+  return column
 }
