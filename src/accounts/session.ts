@@ -6,9 +6,9 @@ import type { ApiAccount } from '../api/wire'
 import { dropSettingsAtoms } from '../settings/store'
 import { dropAccountCache } from '../state/entity-cache'
 import { ingestApiAccounts } from '../state/ingest-api'
+import { unregisterSession } from '../state/session'
 import { removeAccountColumns } from '../state/timeline-column'
 import { accountKeyOf, type AccountKey } from './account-key'
-import { forgetClients } from './clients'
 import { emitAccountSignedOut } from './events'
 import { credentialsOf } from './oauth-app'
 import { dispatchAccountsAtom, findAccount, accountsStateAtom, type Account } from './store'
@@ -57,7 +57,7 @@ export async function signOut(store: Store, key: AccountKey): Promise<void> {
   store.set(dispatchAccountsAtom, { type: 'signed-out', key })
   // Its columns stop and let go of their timelines (the deck shows another account's now).
   removeAccountColumns(store, key)
-  forgetClients(store, key)
+  unregisterSession(store, key)
   dropSettingsAtoms(store, key)
   dropAccountCache(store, key)
   const app = store.get(accountsStateAtom).apps[account.baseUrl]

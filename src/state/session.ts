@@ -1,7 +1,9 @@
-// Signed-in accounts as the state layer sees them: each has its own API client (its own token)
-// and its own "session expired" flag. A 401 or a revoked token for one account stops that
-// account's streams and polling (through the expiry listeners) and asks the user to sign in
-// again; drafts are untouched, and the other accounts carry on.
+// The one registry of API clients. Signed-in accounts as the state layer sees them: each has its
+// own API client (its own token) and its own "session expired" flag, per store. A 401 or a
+// revoked token for one account stops that account's streams and polling (through the expiry
+// listeners) and asks the user to sign in again; drafts are untouched, and the other accounts
+// carry on. Visitors (and sign-in flows before there is a token) share one token-less client per
+// instance. The accounts layer binds its stored accounts to this registry (accounts/clients.ts).
 
 import { atom, type PrimitiveAtom, type Store } from 'jotai'
 import { createApiClient, type ApiClient, type ApiClientOptions } from '../api/client'
@@ -42,19 +44,58 @@ export function registerSession(store: Store, accountKey: AccountKey, client: Ap
   return session
 }
 
-/** An API client whose 401 ends this account's session, registered for the state layer. */
+/**
+ * An API client whose 401 ends this account's session, registered for the state layer.
+ * `onExpired` runs first when the server refuses the token (the accounts store marks it).
+ */
 export function createSessionClient(
   store: Store,
   accountKey: AccountKey,
   options: Omit<ApiClientOptions, 'onUnauthorized'>,
+  onExpired?: () => void,
 ): ApiClient {
   const client = createApiClient({
     ...options,
     onUnauthorized: () => {
+      onExpired?.()
       expireSession(store, accountKey)
     },
   })
   registerSession(store, accountKey, client)
+  return client
+}
+
+/**
+ * The account's client for this token: the registered one while the token is the same, a new
+ * session otherwise (signing in again gets a fresh client, not marked expired).
+ */
+export function sessionClient(
+  store: Store,
+  accountKey: AccountKey,
+  account: { baseUrl: string; token: string; expired?: boolean },
+  onExpired?: () => void,
+): ApiClient {
+  const registered = getSession(store, accountKey)?.client
+  if (registered?.token === account.token) return registered
+  const client = createSessionClient(
+    store,
+    accountKey,
+    { baseUrl: account.baseUrl, token: account.token },
+    onExpired,
+  )
+  if (account.expired) expireSession(store, accountKey)
+  return client
+}
+
+const visitorClients = new Map<string, ApiClient>()
+
+/** The token-less client of an instance (the page's own by default): visitors, app
+ * registration, OAuth, sign-up. One per instance, so its per-client memory is kept. */
+export function visitorClient(baseUrl?: string): ApiClient {
+  const client = createApiClient(baseUrl === undefined ? {} : { baseUrl })
+  const known = visitorClients.get(client.baseUrl)
+  if (known) return known
+  visitorClients.set(client.baseUrl, client)
   return client
 }
 
