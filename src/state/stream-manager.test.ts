@@ -5,7 +5,6 @@ import type { StreamEvent } from '../api/streaming/frames'
 import { SocketState } from '../api/streaming/states'
 import type { StreamStatus } from '../api/streaming/stream-socket'
 import { getAccountCache, readEntity } from './entity-cache'
-import { pollWhileStreamsBroken } from './fallback-polling'
 import { noticesAtom } from './notices'
 import { expireSession, registerSession } from './session'
 import {
@@ -171,30 +170,6 @@ describe('stream manager', () => {
     ])
     await vi.advanceTimersByTimeAsync(60_000)
     expect(calls.poll).toBe(2)
-  })
-
-  it('polls announcements and reports only while the account has a broken stream', async () => {
-    const { manager, sockets } = setup()
-    manager.subscribe(account, { stream: 'user' }, subscriber().sub)
-    let rounds = 0
-    const stop = pollWhileStreamsBroken(manager, account, 'reports', () => {
-      rounds++
-      return Promise.resolve()
-    })
-    await vi.advanceTimersByTimeAsync(120_000)
-    expect(rounds).toBe(0)
-    sockets[0]?.status(
-      { type: 'broken', code: 1006, first: true, retryInMs: 1000 },
-      SocketState.error,
-    )
-    expect(manager.isBroken(account)).toBe(true)
-    await vi.advanceTimersByTimeAsync(120_000)
-    expect(rounds).toBe(2)
-    sockets[0]?.status({ type: 'open', reconnected: true, wasBroken: true }, SocketState.joined)
-    expect(manager.isBroken(account)).toBe(false)
-    await vi.advanceTimersByTimeAsync(120_000)
-    expect(rounds).toBe(2)
-    stop()
   })
 
   it('closes the sockets of an account whose session expired', () => {

@@ -4,6 +4,8 @@
 // socket is broken its subscribers poll (timeline and notifications every 20 s); when it joins
 // again polling stops and each subscriber fills the gap over REST. The reconnect and broken
 // notices of spec 1 section 8 are raised here. A session that expires closes its sockets.
+// Spec 1 section 8 also polls announcements and reports while broken: nothing loads those yet;
+// their loaders will poll through this manager when they come.
 
 import type { Store } from 'jotai'
 import type { ApiClient } from '../api/client'
@@ -77,11 +79,6 @@ export interface StreamManager {
   subscribe(accountKey: AccountKey, spec: StreamSpec, subscriber: StreamSubscriber): () => void
   /** The state of the socket serving a stream, or undefined when none is open. */
   stateOf(accountKey: AccountKey, spec: StreamSpec): SocketState | undefined
-  /** True while any stream of the account is broken (its subscribers poll meanwhile). */
-  isBroken(accountKey: AccountKey): boolean
-  /** Hear when the account's streams turn broken or healthy again (announcement and report
-   * pollers start and stop on it). */
-  onHealthChange(accountKey: AccountKey, listener: (broken: boolean) => void): () => void
   /** How many sockets are open (tests, debug). */
   readonly size: number
   closeAll(): void
@@ -101,19 +98,6 @@ export function createStreamManager(
 ): StreamManager {
   const streams = new Map<string, SharedStream>()
   const expiryHooks = new Map<AccountKey, () => void>()
-  const healthListeners = new Map<AccountKey, Set<(broken: boolean) => void>>()
-
-  const isBroken = (accountKey: AccountKey) =>
-    [...streams.values()].some((s) => s.accountKey === accountKey && s.polling)
-
-  /** Run a change of some stream's polling flag and tell listeners if the account flipped. */
-  const changeHealth = (accountKey: AccountKey, change: () => void) => {
-    const before = isBroken(accountKey)
-    change()
-    const after = isBroken(accountKey)
-    if (before === after) return
-    for (const listener of [...(healthListeners.get(accountKey) ?? [])]) listener(after)
-  }
 
   const each = (shared: SharedStream, fn: (s: StreamSubscriber) => void) => {
     for (const subscriber of [...shared.subscribers]) fn(subscriber)
@@ -143,9 +127,7 @@ export function createStreamManager(
     switch (status.type) {
       case 'open':
         if (!status.wasBroken) return
-        changeHealth(shared.accountKey, () => {
-          shared.polling = false
-        })
+        shared.polling = false
         stopPolling(shared)
         if (status.reconnected) {
           pushNotice(store, {
@@ -162,17 +144,13 @@ export function createStreamManager(
             message: { descriptor: noticeMessages.socketBroke, values: { code: status.code } },
           })
         }
-        changeHealth(shared.accountKey, () => {
-          shared.polling = true
-        })
+        shared.polling = true
         startPolling(shared)
         return
       case 'closed':
         // The server ended the stream on purpose and it will not come back: keep the columns
         // alive by polling.
-        changeHealth(shared.accountKey, () => {
-          shared.polling = true
-        })
+        shared.polling = true
         startPolling(shared)
         return
       case 'disabled':
@@ -184,9 +162,7 @@ export function createStreamManager(
     shared.closing = true
     stopPolling(shared)
     shared.socket.stop()
-    changeHealth(shared.accountKey, () => {
-      streams.delete(shared.key)
-    })
+    streams.delete(shared.key)
   }
 
   const watchExpiry = (accountKey: AccountKey) => {
@@ -235,16 +211,6 @@ export function createStreamManager(
         shared.pollers.delete(subscriber)
         if (shared.subscribers.size === 0 && streams.get(key) === shared) close(shared)
       }
-    },
-    isBroken,
-    onHealthChange(accountKey, listener) {
-      let set = healthListeners.get(accountKey)
-      if (!set) {
-        set = new Set()
-        healthListeners.set(accountKey, set)
-      }
-      set.add(listener)
-      return () => set.delete(listener)
     },
     stateOf(accountKey, spec) {
       return streams.get(streamKey(accountKey, spec))?.socket.state
