@@ -92,71 +92,96 @@ export function streamKey(accountKey: AccountKey, spec: StreamSpec): string {
   return `${accountKey}|${spec.stream}|${params}`
 }
 
+function each(shared: SharedStream, fn: (s: StreamSubscriber) => void): void {
+  for (const subscriber of [...shared.subscribers]) fn(subscriber)
+}
+
+/** The socket broke (or ended): every subscriber polls on its own interval meanwhile. */
+function startPolling(shared: SharedStream): void {
+  shared.polling = true
+  each(shared, (subscriber) => {
+    if (shared.pollers.has(subscriber)) return
+    const poller = createPoller(() => subscriber.poll(), subscriber.pollIntervalMs)
+    shared.pollers.set(subscriber, poller)
+    poller.start()
+  })
+}
+
+function stopPolling(shared: SharedStream): void {
+  for (const poller of shared.pollers.values()) poller.stop()
+  shared.pollers.clear()
+}
+
+/** Spec 1 sections 4 and 8: what a socket's change of state means for its subscribers. */
+function onSocketStatus(store: Store, shared: SharedStream, status: StreamStatus): void {
+  if (shared.closing) return
+  switch (status.type) {
+    case 'open':
+      if (!status.wasBroken) return
+      shared.polling = false
+      stopPolling(shared)
+      if (status.reconnected) {
+        pushNotice(store, {
+          level: 'success',
+          message: { descriptor: noticeMessages.socketReconnected },
+        })
+      }
+      each(shared, (subscriber) => void subscriber.fillGap().catch(logGapFailure))
+      return
+    case 'broken':
+      if (status.first) {
+        pushNotice(store, {
+          level: 'error',
+          message: { descriptor: noticeMessages.socketBroke, values: { code: status.code } },
+        })
+      }
+      startPolling(shared)
+      return
+    case 'closed':
+      // The server ended the stream on purpose and it will not come back: keep the columns
+      // alive by polling.
+      startPolling(shared)
+      return
+    case 'disabled':
+      return
+  }
+}
+
+/** Open the socket of a stream for its first subscriber; null without a session. */
+function openShared(
+  store: Store,
+  socketFactory: SocketFactory,
+  accountKey: AccountKey,
+  spec: StreamSpec,
+  key: string,
+): SharedStream | null {
+  const session = getSession(store, accountKey)
+  if (!session) return null
+  const shared: SharedStream = {
+    key,
+    accountKey,
+    socket: socketFactory(session.client, spec),
+    subscribers: new Set(),
+    pollers: new Map(),
+    polling: false,
+    closing: false,
+  }
+  shared.socket.onEvent((event) => {
+    const update = ingestEvent(store, accountKey, event)
+    if (update) each(shared, (subscriber) => subscriber.onUpdate(update))
+  })
+  shared.socket.onStatus((status) => {
+    onSocketStatus(store, shared, status)
+  })
+  return shared
+}
+
 export function createStreamManager(
   store: Store,
   socketFactory: SocketFactory = defaultSocketFactory,
 ): StreamManager {
   const streams = new Map<string, SharedStream>()
   const expiryHooks = new Map<AccountKey, () => void>()
-
-  const each = (shared: SharedStream, fn: (s: StreamSubscriber) => void) => {
-    for (const subscriber of [...shared.subscribers]) fn(subscriber)
-  }
-
-  const startPolling = (shared: SharedStream) => {
-    each(shared, (subscriber) => {
-      if (shared.pollers.has(subscriber)) return
-      const poller = createPoller(() => subscriber.poll(), subscriber.pollIntervalMs)
-      shared.pollers.set(subscriber, poller)
-      poller.start()
-    })
-  }
-
-  const stopPolling = (shared: SharedStream) => {
-    for (const poller of shared.pollers.values()) poller.stop()
-    shared.pollers.clear()
-  }
-
-  const onEvent = (shared: SharedStream, event: StreamEvent) => {
-    const update = ingestEvent(store, shared.accountKey, event)
-    if (update) each(shared, (subscriber) => subscriber.onUpdate(update))
-  }
-
-  const onStatus = (shared: SharedStream, status: StreamStatus) => {
-    if (shared.closing) return
-    switch (status.type) {
-      case 'open':
-        if (!status.wasBroken) return
-        shared.polling = false
-        stopPolling(shared)
-        if (status.reconnected) {
-          pushNotice(store, {
-            level: 'success',
-            message: { descriptor: noticeMessages.socketReconnected },
-          })
-        }
-        each(shared, (subscriber) => void subscriber.fillGap().catch(logGapFailure))
-        return
-      case 'broken':
-        if (status.first) {
-          pushNotice(store, {
-            level: 'error',
-            message: { descriptor: noticeMessages.socketBroke, values: { code: status.code } },
-          })
-        }
-        shared.polling = true
-        startPolling(shared)
-        return
-      case 'closed':
-        // The server ended the stream on purpose and it will not come back: keep the columns
-        // alive by polling.
-        shared.polling = true
-        startPolling(shared)
-        return
-      case 'disabled':
-        return
-    }
-  }
 
   const close = (shared: SharedStream) => {
     shared.closing = true
@@ -165,6 +190,7 @@ export function createStreamManager(
     streams.delete(shared.key)
   }
 
+  /** An expired session closes the account's sockets (once per account). */
   const watchExpiry = (accountKey: AccountKey) => {
     if (expiryHooks.has(accountKey)) return
     const stop = onSessionExpired(store, accountKey, () => {
@@ -174,26 +200,11 @@ export function createStreamManager(
     expiryHooks.set(accountKey, stop)
   }
 
-  const open = (accountKey: AccountKey, spec: StreamSpec, key: string): SharedStream | null => {
-    const session = getSession(store, accountKey)
-    if (!session) return null
-    const shared: SharedStream = {
-      key,
-      accountKey,
-      socket: socketFactory(session.client, spec),
-      subscribers: new Set(),
-      pollers: new Map(),
-      polling: false,
-      closing: false,
-    }
+  const open = (accountKey: AccountKey, spec: StreamSpec, key: string) => {
+    const shared = openShared(store, socketFactory, accountKey, spec, key)
+    if (!shared) return null
     streams.set(key, shared)
     watchExpiry(accountKey)
-    shared.socket.onEvent((event) => {
-      onEvent(shared, event)
-    })
-    shared.socket.onStatus((status) => {
-      onStatus(shared, status)
-    })
     shared.socket.start()
     return shared
   }
