@@ -72,6 +72,47 @@ const revokedTokenPattern =
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = resolveBaseUrl(options.baseUrl)
   const origin = new URL(baseUrl).origin
+  const transport = createTransport(baseUrl, options)
+  const { send } = transport
+  return {
+    baseUrl,
+    origin,
+    token: options.token,
+    get sessionExpired() {
+      return transport.expired
+    },
+    memo: new Map(),
+    async json<T>(method: HttpMethod, path: string, request: RequestOptions = {}): Promise<T> {
+      const response = await send(method, path, request)
+      return (await readJson(response)) as T
+    },
+    async page<T>(path: string, request: RequestOptions = {}): Promise<Page<T>> {
+      const response = await send('GET', path, request)
+      const body = await readJson(response)
+      if (!Array.isArray(body)) {
+        throw new ApiError({ kind: 'network', status: response.status, body })
+      }
+      const cursors = parseLinkHeader(response.headers.get('Link'), origin)
+      return { items: body as T[], ...cursors }
+    },
+    async empty(method: HttpMethod, path: string, request: RequestOptions = {}): Promise<void> {
+      const response = await send(method, path, request)
+      const { body } = await readBody(response)
+      throwIfBodyCarriesError(response, body)
+    },
+    raw: send,
+  }
+}
+
+interface Transport {
+  /** One call: a Response when 2xx, else the ApiError (after one wait-and-retry on a 429). */
+  send: (method: HttpMethod, path: string, request: RequestOptions) => Promise<Response>
+  /** The server refused this client's token once. */
+  readonly expired: boolean
+}
+
+/** The requests of one client: its token, its 401 once, and the quiet a 429 asks for. */
+function createTransport(baseUrl: string, options: ApiClientOptions): Transport {
   const now = options.now ?? Date.now
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)))
   const http: KyInstance = ky.create({
@@ -86,49 +127,21 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   // Until then the server has asked this client (this account) for quiet (429 Retry-After).
   let blockedUntil = 0
 
-  const markUnauthorized = (): void => {
-    if (expired) return
-    expired = true
-    options.onUnauthorized?.()
-  }
-
-  async function attempt(
-    method: HttpMethod,
-    path: string,
-    request: RequestOptions,
-  ): Promise<Response> {
-    const withToken = options.token !== undefined && request.anonymous !== true
-    const kyOptions = buildOptions(method, request, withToken ? options.token : undefined)
-    try {
-      return await http(path, kyOptions)
-    } catch (error) {
-      if (request.signal?.aborted) throw new ApiError({ kind: 'aborted', status: 0, cause: error })
-      throw new ApiError({ kind: 'network', status: 0, cause: error })
-    }
-  }
-
-  async function send(
-    method: HttpMethod,
-    path: string,
-    request: RequestOptions,
-  ): Promise<Response> {
+  async function send(method: HttpMethod, path: string, request: RequestOptions) {
     const idempotent = idempotentMethods.has(method) || request.idempotent === true
+    const token = request.anonymous === true ? undefined : options.token
     // While the server has asked for quiet, calls fail at once without a request.
     const remaining = blockedUntil - now()
     if (remaining > 0) throw new ApiError({ kind: 'http', status: 429, retryAfterMs: remaining })
     for (let tries = 0; ; tries += 1) {
-      const response = await attempt(method, path, request)
+      const response = await attempt(http, method, path, request, token)
       if (response.ok) return response
       const { body, isJson } = await readBody(response)
       // A proxy's HTML error page is not the server's message.
       const serverMessage = isJson ? serverMessageOf(body) : undefined
-      const sentToken = options.token !== undefined && request.anonymous !== true
-      if (
-        sentToken &&
-        (response.status === 401 ||
-          (response.status === 403 && revokedTokenPattern.test(serverMessage ?? '')))
-      ) {
-        markUnauthorized()
+      if (token !== undefined && refusesToken(response.status, serverMessage) && !expired) {
+        expired = true
+        options.onUnauthorized?.()
       }
       let retryAfterMs: number | undefined
       if (response.status === 429) {
@@ -158,62 +171,58 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
-  async function readJson(response: Response): Promise<unknown> {
-    const text = await response.text().catch((error: unknown) => {
-      throw new ApiError({ kind: 'network', status: response.status, cause: error })
-    })
-    let body: unknown
-    try {
-      body = JSON.parse(text)
-    } catch (error) {
-      throw new ApiError({ kind: 'network', status: response.status, body: text, cause: error })
-    }
-    if (bodyCarriesError(body)) {
-      throw new ApiError({
-        kind: 'body',
-        status: response.status,
-        serverMessage: serverMessageOf(body),
-        body,
-      })
-    }
-    return body
-  }
-
   return {
-    baseUrl,
-    origin,
-    token: options.token,
-    get sessionExpired() {
+    send,
+    get expired() {
       return expired
     },
-    memo: new Map(),
-    async json<T>(method: HttpMethod, path: string, request: RequestOptions = {}): Promise<T> {
-      const response = await send(method, path, request)
-      return (await readJson(response)) as T
-    },
-    async page<T>(path: string, request: RequestOptions = {}): Promise<Page<T>> {
-      const response = await send('GET', path, request)
-      const body = await readJson(response)
-      if (!Array.isArray(body)) {
-        throw new ApiError({ kind: 'network', status: response.status, body })
-      }
-      const cursors = parseLinkHeader(response.headers.get('Link'), origin)
-      return { items: body as T[], ...cursors }
-    },
-    async empty(method: HttpMethod, path: string, request: RequestOptions = {}): Promise<void> {
-      const response = await send(method, path, request)
-      const { body } = await readBody(response)
-      if (bodyCarriesError(body)) {
-        throw new ApiError({
-          kind: 'body',
-          status: response.status,
-          serverMessage: serverMessageOf(body),
-          body,
-        })
-      }
-    },
-    raw: send,
   }
+}
+
+/** One request; a failure to get any answer is a network (or aborted) ApiError. */
+async function attempt(
+  http: KyInstance,
+  method: HttpMethod,
+  path: string,
+  request: RequestOptions,
+  token: string | undefined,
+): Promise<Response> {
+  try {
+    return await http(path, buildOptions(method, request, token))
+  } catch (error) {
+    if (request.signal?.aborted) throw new ApiError({ kind: 'aborted', status: 0, cause: error })
+    throw new ApiError({ kind: 'network', status: 0, cause: error })
+  }
+}
+
+/** 401, or Akkoma's 403 for a token it no longer knows. */
+function refusesToken(status: number, serverMessage: string | undefined): boolean {
+  return status === 401 || (status === 403 && revokedTokenPattern.test(serverMessage ?? ''))
+}
+
+/** A 2xx JSON answer; a body that is not JSON, or carries `error`, throws. */
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text().catch((error: unknown) => {
+    throw new ApiError({ kind: 'network', status: response.status, cause: error })
+  })
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch (error) {
+    throw new ApiError({ kind: 'network', status: response.status, body: text, cause: error })
+  }
+  throwIfBodyCarriesError(response, body)
+  return body
+}
+
+function throwIfBodyCarriesError(response: Response, body: unknown): void {
+  if (!bodyCarriesError(body)) return
+  throw new ApiError({
+    kind: 'body',
+    status: response.status,
+    serverMessage: serverMessageOf(body),
+    body,
+  })
 }
 
 function resolveBaseUrl(baseUrl: string | undefined): string {
