@@ -1,7 +1,7 @@
 import type { Store } from 'jotai'
-import { createApiClient, type ApiClient } from '../../api/client'
+import type { ApiClient } from '../../api/client'
 import type { AccountKey } from '../entity-cache'
-import { getSession, registerSession } from '../session'
+import { getSession, registerSession, visitorClient } from '../session'
 
 /** Whom a loader works for: the store, the account ("nick@host" or a visitor key) and a signal. */
 export interface LoadTarget {
@@ -25,6 +25,6 @@ const isVisitor = (accountKey: AccountKey) => accountKey.startsWith('~')
 export function clientOf({ store, accountKey }: LoadTarget): ApiClient {
   const session = getSession(store, accountKey)
   if (session) return session.client
-  if (isVisitor(accountKey)) return registerSession(store, accountKey, createApiClient()).client
+  if (isVisitor(accountKey)) return registerSession(store, accountKey, visitorClient()).client
   throw new Error(`No session for ${accountKey}: the account is not signed in`)
 }
