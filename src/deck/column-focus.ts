@@ -1,5 +1,5 @@
 import { atom, type PrimitiveAtom, type Store } from 'jotai'
-import { keyedAtoms } from '../state/keyed-atoms'
+import { keyedAtoms } from '../lib/keyed-atoms'
 
 // The status holding the reading focus in each column (j/k move it), keyed by column id in
 // each store and removed with the column.

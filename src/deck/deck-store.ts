@@ -1,6 +1,6 @@
 import { atom, type Store, type WritableAtom } from 'jotai'
 import { readPersisted, usableStorage, writePersisted, type PersistedSpec } from '../lib/persisted'
-import { keyedAtoms } from '../state/keyed-atoms'
+import { keyedAtoms } from '../lib/keyed-atoms'
 import { removeTimelineColumn } from '../state/timeline-column'
 import { forgetInlineComposers } from '../ui/composer/inline-composers'
 import { forgetColumnFocus } from './column-focus'

@@ -1,7 +1,7 @@
 import { atom, useStore, type Atom, type Store, type WritableAtom } from 'jotai'
 import * as v from 'valibot'
 import { readPersisted, usableStorage, writePersisted, type PersistedSpec } from '../lib/persisted'
-import { keyedAtoms } from '../state/keyed-atoms'
+import { keyedAtoms } from '../lib/keyed-atoms'
 import type { SettingName, Settings } from './defaults'
 import { checkSettings, effectiveSettings } from './schema'
 

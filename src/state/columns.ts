@@ -3,7 +3,7 @@
 
 import { atom, type Store, type WritableAtom } from 'jotai'
 import type { AccountKey } from './entity-cache'
-import { keyedAtoms } from './keyed-atoms'
+import { keyedAtoms } from '../lib/keyed-atoms'
 import {
   createTimeline,
   timelineReducer,
@@ -64,10 +64,6 @@ export function setColumnAccount(store: Store, columnId: string, accountKey: Acc
 /** The column was removed from the deck: forget its atoms (their values go with them). */
 export function removeColumnAtoms(store: Store, columnId: string): void {
   columns.remove(store, columnId)
-}
-
-export function hasColumnAtoms(store: Store, columnId: string): boolean {
-  return columns.peek(store, columnId) !== undefined
 }
 
 /** How many columns have atoms in the store (tests, a debug panel). */

@@ -14,7 +14,7 @@ import type { Poll } from '../entities/poll'
 import type { Report } from '../entities/report'
 import type { Status } from '../entities/status'
 import type { Relationship, User } from '../entities/user'
-import { keyedAtoms } from './keyed-atoms'
+import { keyedAtoms } from '../lib/keyed-atoms'
 
 /** Whose cache: a signed-in account as "nick@host" (the settings owner uses the same form). */
 export type AccountKey = string

@@ -8,7 +8,7 @@
 import { atom, type PrimitiveAtom, type Store } from 'jotai'
 import { createApiClient, type ApiClient, type ApiClientOptions } from '../api/client'
 import type { AccountKey } from './entity-cache'
-import { keyedAtoms } from './keyed-atoms'
+import { keyedAtoms } from '../lib/keyed-atoms'
 
 export interface Session {
   accountKey: AccountKey

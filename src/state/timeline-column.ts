@@ -19,7 +19,7 @@ import {
 import { getAccountCache, onCacheEvent, type AccountKey } from './entity-cache'
 import { isNotificationSource, type FeedSource } from './feed-source'
 import { releaseHolder, scheduleSweep, setHolder } from './holders'
-import { keyedAtoms } from './keyed-atoms'
+import { keyedAtoms } from '../lib/keyed-atoms'
 import { isSessionExpired } from './session'
 import type { StreamManager, StreamSpec } from './stream-manager'
 import type { TimelineAction, TimelineOrder, TimelineState } from './timeline'

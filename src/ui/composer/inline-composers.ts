@@ -1,5 +1,5 @@
 import { atom, type PrimitiveAtom, type Store } from 'jotai'
-import { keyedAtoms } from '../../state/keyed-atoms'
+import { keyedAtoms } from '../../lib/keyed-atoms'
 
 // Which statuses have a reply or quote composer open under them, per column. It lives in atoms,
 // not in the card, because a virtualised column unmounts rows scrolled out of view: a row that

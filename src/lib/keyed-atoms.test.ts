@@ -1,11 +1,6 @@
 import { atom, createStore, type PrimitiveAtom } from 'jotai'
 import { describe, expect, it } from 'vitest'
-import { columnFocusAtom } from '../deck/column-focus'
-import { settingsAtoms } from '../settings/store'
-import { columnTimelineAtom, hasColumnAtoms, removeColumnAtoms } from './columns'
-import { getAccountCache } from './entity-cache'
 import { keyedAtoms } from './keyed-atoms'
-import { sessionExpiredAtom } from './session'
 
 describe('keyed atoms', () => {
   it('gives each store its own atom for a key, and the same one on every call', () => {
@@ -34,20 +29,5 @@ describe('keyed atoms', () => {
     expect(family.remove(first, 'a')).toBe(false)
     expect(family.get(first, 'a', make)).not.toBe(gone)
     expect(family.peek(second, 'a')).toBe(kept)
-  })
-
-  it('scopes every keyed atom of the app by store', () => {
-    const first = createStore()
-    const second = createStore()
-    const account = 'alice@keyed.example'
-    expect(columnTimelineAtom(first, 'c1')).not.toBe(columnTimelineAtom(second, 'c1'))
-    expect(columnFocusAtom(first, 'c1')).not.toBe(columnFocusAtom(second, 'c1'))
-    expect(sessionExpiredAtom(first, account)).not.toBe(sessionExpiredAtom(second, account))
-    expect(settingsAtoms(first, account)).not.toBe(settingsAtoms(second, account))
-    expect(getAccountCache(first, account)).not.toBe(getAccountCache(second, account))
-
-    removeColumnAtoms(first, 'c1')
-    expect(hasColumnAtoms(first, 'c1')).toBe(false)
-    expect(hasColumnAtoms(second, 'c1')).toBe(true)
   })
 })
