@@ -1,6 +1,7 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { defineMessages } from '../i18n/define-messages'
+import { Select } from '../ui/primitives'
 import type { DeckLayout } from './layout'
 import type { LayoutAction } from './layout-actions'
 
@@ -20,7 +21,6 @@ interface Props {
 /** Several named decks: switch between them, add one, rename or remove the current one. */
 export function DeckSwitcher({ layout, dispatch }: Props) {
   const intl = useIntl()
-  const selectId = useId()
   const current = layout.decks.find((deck) => deck.id === layout.activeDeckId)
   const [name, setName] = useState(current?.name ?? '')
   const [editedFor, setEditedFor] = useState(layout.activeDeckId)
@@ -30,20 +30,15 @@ export function DeckSwitcher({ layout, dispatch }: Props) {
   }
   return (
     <div className="deck-switcher">
-      <label htmlFor={selectId} className="visually-hidden">
-        {intl.formatMessage(m.decks)}
-      </label>
-      <select
-        id={selectId}
+      <Select
+        label={intl.formatMessage(m.decks)}
+        hideLabel
         value={layout.activeDeckId}
-        onChange={(event) => dispatch({ type: 'switchDeck', deckId: event.currentTarget.value })}
-      >
-        {layout.decks.map((deck) => (
-          <option key={deck.id} value={deck.id}>
-            {deck.name}
-          </option>
-        ))}
-      </select>
+        options={layout.decks.map((deck) => ({ value: deck.id, label: deck.name }))}
+        onChange={(deckId) => {
+          dispatch({ type: 'switchDeck', deckId })
+        }}
+      />
       <input
         aria-label={intl.formatMessage(m.rename)}
         value={name}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { languageName, languageOptions } from './languages'
+import { languageName, languageOptions, localeName } from './languages'
 
 describe('languageOptions', () => {
   it('names every language in the interface language, once each, sorted by name', () => {
@@ -17,5 +17,7 @@ describe('languageOptions', () => {
     expect(languageName('de', 'fr')).toBe('allemand')
     expect(languageName('de', 'not a locale!')).toBe('German')
     expect(languageName('xx', 'en')).toBe('xx')
+    expect(localeName('pt_BR', 'en')).toBe('Brazilian Portuguese')
+    expect(localeName('not a tag', 'en')).toBe('not a tag')
   })
 })

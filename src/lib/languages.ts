@@ -55,6 +55,15 @@ function buildLanguageOptions(locale: string): LanguageOption[] {
   return options.sort((a, b) => collator.compare(a.name, b.name))
 }
 
+/** The name of a language tag as servers write them ("pt_BR" too), or the tag itself. */
+export function localeName(tag: string, locale: string): string {
+  try {
+    return displayNames(locale)?.of(tag.replace('_', '-')) ?? tag
+  } catch {
+    return tag
+  }
+}
+
 /** The name of one language code (as a post carries it), or the code when it has none. */
 export function languageName(code: string, locale: string): string {
   return languageOptions(locale).find((option) => option.code === code)?.name ?? code

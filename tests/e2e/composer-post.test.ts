@@ -43,10 +43,13 @@ describe('posting from the docked composer', () => {
     await page.keyboard.press('Tab')
     await page.keyboard.type('Olives')
     // Single choice by default; the person switches to multiple with the keyboard.
-    const pollType = composer.getByLabel('Poll type')
+    const pollType = composer.getByRole('button', { name: /^Poll type/ })
     await tabTo(page, pollType)
     await page.keyboard.press('ArrowDown')
-    expect(await pollType.inputValue()).toBe('multiple')
+    await page.getByRole('option', { name: 'Multiple choices' }).waitFor()
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => pollType.textContent()).toBe('Multiple choices')
 
     await tabTo(page, text, true)
     await page.keyboard.press('Control+Enter')

@@ -5,6 +5,7 @@ import { columnKinds, resolveColumn } from '../../../columns/registry'
 import type { AnyColumnKind } from '../../../columns/types'
 import { useAccounts } from '../../accounts'
 import { Alert, Icon, Modal } from '../../ui/common'
+import { Select } from '../../ui/primitives'
 import type { LayoutAction } from '../layout-actions'
 import { useAccountSession } from '../use-column-account'
 import { ParamField } from './ParamField'
@@ -75,16 +76,13 @@ export function AddColumnDialog({ defaultAccount, signedIn, dispatch, onClose }:
           </button>
           <h3>{intl.formatMessage(kind.label)}</h3>
           {accounts.length > 1 && (
-            <label className="picker-field">
-              {intl.formatMessage(m.account)}
-              <select value={account} onChange={(event) => setAccount(event.currentTarget.value)}>
-                {accounts.map((candidate) => (
-                  <option key={candidate.key} value={candidate.key}>
-                    {candidate.key}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <Select
+              className="picker-field"
+              label={intl.formatMessage(m.account)}
+              value={account}
+              options={accounts.map((candidate) => ({ value: candidate.key, label: candidate.key }))}
+              onChange={setAccount}
+            />
           )}
           {kind.fields.map((field) => (
             <ParamField

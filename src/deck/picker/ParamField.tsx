@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { useIntl } from 'react-intl'
 import type { ParamField as Field } from '../../../columns/types'
 import { loadLists, useLoad } from '../../state/loaders'
+import { Select } from '../../ui/primitives'
 import { pickerMessages as m } from './picker-messages'
 import type { FieldValues } from './resolve-params'
 
@@ -25,20 +26,18 @@ export function ParamField({ field, values, accountKey, onChange }: Props) {
 
   if (field.input === 'choice') {
     return (
-      <div className="picker-field">
-        {label}
-        <select
-          id={id}
-          value={value || field.choices?.[0]?.value}
-          onChange={(e) => set(e.currentTarget.value)}
-        >
-          {field.choices?.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {intl.formatMessage(choice.label)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Select
+        className="picker-field"
+        label={intl.formatMessage(field.label)}
+        value={value || (field.choices?.[0]?.value ?? '')}
+        options={(field.choices ?? []).map((choice) => ({
+          value: choice.value,
+          label: intl.formatMessage(choice.label),
+        }))}
+        onChange={(next) => {
+          set(next)
+        }}
+      />
     )
   }
   if (field.input === 'list') {
@@ -46,25 +45,17 @@ export function ParamField({ field, values, accountKey, onChange }: Props) {
     if (lists.status !== 'ready') return null
     if (lists.data.length === 0) return <p role="alert">{intl.formatMessage(m.noLists)}</p>
     return (
-      <div className="picker-field">
-        {label}
-        <select
-          id={id}
-          value={value}
-          required
-          onChange={(e) => {
-            const chosen = lists.data.find((list) => list.id === e.currentTarget.value)
-            set(e.currentTarget.value, { title: chosen?.title ?? '' })
-          }}
-        >
-          <option value="" disabled />
-          {lists.data.map((list) => (
-            <option key={list.id} value={list.id}>
-              {list.title}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Select
+        className="picker-field"
+        label={intl.formatMessage(field.label)}
+        value={value}
+        placeholder={intl.formatMessage(m.chooseList)}
+        options={lists.data.map((list) => ({ value: list.id, label: list.title }))}
+        onChange={(next) => {
+          const chosen = lists.data.find((list) => list.id === next)
+          set(next, { title: chosen?.title ?? '' })
+        }}
+      />
     )
   }
   const hint =

@@ -7,6 +7,7 @@ export const pickerMessages = defineMessages({
   add: { id: 'deck.picker.add', defaultMessage: 'Add column' },
   adding: { id: 'deck.picker.adding', defaultMessage: 'Adding…' },
   back: { id: 'deck.picker.back', defaultMessage: 'Choose another kind' },
+  chooseList: { id: 'deck.picker.choose_list', defaultMessage: 'Choose a list' },
   noLists: { id: 'deck.picker.no_lists', defaultMessage: 'You have no lists yet.' },
   listsFailed: {
     id: 'deck.picker.lists_failed',

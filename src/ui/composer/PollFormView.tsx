@@ -13,6 +13,7 @@ import {
   type PollLimits,
 } from '../../lib/composer/poll-form'
 import { Icon } from '../common'
+import { Select } from '../primitives'
 import { pollFormMessages } from './messages'
 
 export interface PollFormViewProps {
@@ -65,15 +66,17 @@ export function PollFormView({ form, limits, onChange }: PollFormViewProps) {
         </button>
       )}
       <div className="composer-poll-settings">
-        <label htmlFor={`${id}-type`}>{intl.formatMessage(pollFormMessages.type)}</label>
-        <select
-          id={`${id}-type`}
+        <Select
+          label={intl.formatMessage(pollFormMessages.type)}
           value={form.multiple ? 'multiple' : 'single'}
-          onChange={(event) => onChange({ ...form, multiple: event.target.value === 'multiple' })}
-        >
-          <option value="single">{intl.formatMessage(pollFormMessages.single)}</option>
-          <option value="multiple">{intl.formatMessage(pollFormMessages.multiple)}</option>
-        </select>
+          options={[
+            { value: 'single', label: intl.formatMessage(pollFormMessages.single) },
+            { value: 'multiple', label: intl.formatMessage(pollFormMessages.multiple) },
+          ]}
+          onChange={(type) => {
+            onChange({ ...form, multiple: type === 'multiple' })
+          }}
+        />
         <label htmlFor={`${id}-amount`}>{intl.formatMessage(pollFormMessages.expiry)}</label>
         <input
           id={`${id}-amount`}
@@ -83,20 +86,18 @@ export function PollFormView({ form, limits, onChange }: PollFormViewProps) {
           onChange={(event) => onChange({ ...form, expiryAmount: event.target.valueAsNumber })}
           onBlur={() => onChange(clampExpiry(form, limits))}
         />
-        <select
-          aria-label={intl.formatMessage(pollFormMessages.expiryUnit)}
+        <Select
+          label={intl.formatMessage(pollFormMessages.expiryUnit)}
+          hideLabel
           value={form.expiryUnit}
-          onChange={(event) => {
-            const unit = offeredUnits(limits).find((u) => u === event.target.value)
-            if (unit) onChange(clampExpiry({ ...form, expiryUnit: unit }, limits))
+          options={offeredUnits(limits).map((unit: ExpiryUnit) => ({
+            value: unit,
+            label: intl.formatMessage(unitMessages[unit]),
+          }))}
+          onChange={(unit) => {
+            onChange(clampExpiry({ ...form, expiryUnit: unit }, limits))
           }}
-        >
-          {offeredUnits(limits).map((unit: ExpiryUnit) => (
-            <option key={unit} value={unit}>
-              {intl.formatMessage(unitMessages[unit])}
-            </option>
-          ))}
-        </select>
+        />
       </div>
     </fieldset>
   )

@@ -18,6 +18,8 @@ export interface SelectProps<V extends string = string> {
   value: V
   options: readonly SelectOption<V>[]
   onChange: (value: V) => void
+  /** Shown while the value is none of the options (nothing chosen yet). */
+  placeholder?: string
   disabled?: boolean
   className?: string
   /** The button's id, for a <label htmlFor> or a test elsewhere. */
@@ -34,7 +36,7 @@ export const selectPopupPart = lazyPart(() => import('./SelectPopup'))
  * Enter or a click chooses, Escape closes, and focus returns to the button.
  */
 export function Select<V extends string>(props: SelectProps<V>) {
-  const { label, hideLabel, value, options, onChange, disabled, className, id } = props
+  const { label, hideLabel, value, options, onChange, placeholder, disabled, className, id } = props
   const [open, setOpen] = useState(false)
   const [typed, setTyped] = useState('')
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -80,7 +82,9 @@ export function Select<V extends string>(props: SelectProps<V>) {
         onPointerEnter={() => void selectPopupPart.load().catch(() => undefined)}
         onFocus={() => void selectPopupPart.load().catch(() => undefined)}
       >
-        <span className="select-value">{chosen?.label ?? value}</span>
+        <span className={chosen ? 'select-value' : 'select-value select-placeholder'}>
+          {chosen?.label ?? placeholder ?? value}
+        </span>
         <Icon name="chevronDown" className="select-chevron" />
       </button>
       {open && popup && (

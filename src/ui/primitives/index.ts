@@ -1,12 +1,21 @@
 // The design system's primitives (see README.md beside this file). Screens build from these
-// and style only with the tokens of src/ui/theme/tokens.css.
+// and style only with the tokens of src/ui/theme/tokens.css. Tabs and Popover bring Ariakit
+// with them: import them from './Tabs' and './Popover' in lazily loaded screens only.
+export { Avatar } from './Avatar'
+export type { AvatarProps } from './Avatar'
+export { Badge } from './Badge'
+export type { BadgeProps } from './Badge'
 export { Button } from './Button'
 export type { ButtonProps, ButtonVariant } from './Button'
+export { Dialog, MODAL_LAYER_ID } from './Dialog'
+export type { DialogProps } from './Dialog'
 export { IconButton } from './IconButton'
 export type { IconButtonProps } from './IconButton'
 export { Menu } from './Menu'
 export type { MenuItem, MenuProps } from './Menu'
 export { Select } from './Select'
 export type { SelectOption, SelectProps } from './Select'
-export { Dialog, MODAL_LAYER_ID } from './Dialog'
-export type { DialogProps } from './Dialog'
+export { Switch } from './Switch'
+export type { SwitchProps } from './Switch'
+export { TextField } from './TextField'
+export type { TextFieldProps } from './TextField'

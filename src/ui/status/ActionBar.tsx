@@ -1,4 +1,3 @@
-import { useId } from 'react'
 import { useIntl } from 'react-intl'
 import type { Status } from '../../entities'
 import type { Availability } from '../../lib/status/permissions'
@@ -37,7 +36,6 @@ interface BarButtonProps {
 /** One bar action; a visitor's is a link to the remote-interaction page of their own server. */
 function BarButton(props: BarButtonProps) {
   const intl = useIntl()
-  const countId = useId()
   const classes = [
     'action',
     props.active === true ? 'action-active' : '',
@@ -45,15 +43,12 @@ function BarButton(props: BarButtonProps) {
   ]
     .filter(Boolean)
     .join(' ')
-  // The count describes the button; it is not part of its name ("Reply", not "Reply 3"), so
-  // it is hidden from the name and given as the description.
+  // The count shown is part of the name ("Reply 3"): what a voice-control user sees is what
+  // they can say (WCAG 2.5.3), and a screen reader hears it too.
   const shown = props.count !== undefined && props.count > 0
-  const count = shown ? (
-    <span className="action-count" id={countId} aria-hidden="true">
-      {intl.formatNumber(props.count ?? 0)}
-    </span>
-  ) : null
-  const describedBy = shown ? countId : undefined
+  const formatted = shown ? intl.formatNumber(props.count ?? 0) : ''
+  const count = shown ? <span className="action-count">{formatted}</span> : null
+  const named = (label: string) => (shown ? `${label} ${formatted}` : label)
   if (props.availability.kind === 'remote') {
     const label = intl.formatMessage(m.remote, { action: props.label })
     return (
@@ -62,8 +57,7 @@ function BarButton(props: BarButtonProps) {
         href={props.availability.url}
         target="_blank"
         rel={EXTERNAL_REL}
-        aria-label={label}
-        aria-describedby={describedBy}
+        aria-label={named(label)}
         title={label}
       >
         <Icon name={props.icon} />
@@ -75,8 +69,7 @@ function BarButton(props: BarButtonProps) {
     <button
       type="button"
       className={classes}
-      aria-label={props.label}
-      aria-describedby={describedBy}
+      aria-label={named(props.label)}
       title={props.label}
       aria-pressed={props.active}
       data-action={props.action}

@@ -4,6 +4,8 @@ import { useIntl } from 'react-intl'
 import { useNavigate, useParams } from 'react-router'
 import { useInstanceConfig } from '../../../state/instance'
 import { routePath } from '../../../routes/route-table'
+import { localeName } from '../../../lib/languages'
+import { Select } from '../../primitives'
 import { Captcha } from './Captcha'
 import { Field } from './Field'
 import { registrationMessages as m } from './messages'
@@ -108,22 +110,20 @@ export default function RegistrationScreen() {
         })}
         {config.accountApprovalRequired &&
           field('reason', intl.formatMessage(m.reason), { multiline: true })}
-        <label className="form-field">
-          {intl.formatMessage(m.language)}
-          <select
-            name="language"
-            value={fields.language}
-            disabled={pending}
-            onChange={(event) => set('language')(event.target.value)}
-          >
-            <option value="">{intl.formatMessage(m.languageDefault)}</option>
-            {config.languages.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select
+          className="form-field"
+          label={intl.formatMessage(m.language)}
+          value={fields.language}
+          disabled={pending}
+          options={[
+            { value: '', label: intl.formatMessage(m.languageDefault) },
+            ...config.languages.map((code) => ({
+              value: code,
+              label: localeName(code, intl.locale),
+            })),
+          ]}
+          onChange={set('language')}
+        />
         <Captcha
           captcha={captcha}
           answer={captchaAnswer}
