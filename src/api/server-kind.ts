@@ -8,6 +8,7 @@ import type {
   ApiNoteCreateResult,
   ApiNoteVisibility,
   ApiPleromaEmojiMap,
+  ApiPostVisibility,
   ApiStatus,
 } from './wire'
 
@@ -15,13 +16,11 @@ import type {
 // Akkoma, Pleroma and Mastodon have the Mastodon routes instead. Each function tries the spec's
 // route once per client and remembers which kind of server it is talking to.
 
-export type Visibility = 'public' | 'unlisted' | 'private' | 'direct' | 'local'
-
 /** The composer's post payload (spec 2 section 3). */
 export interface StatusDraft {
   status: string
   spoilerText?: string | null
-  visibility: Visibility
+  visibility: ApiPostVisibility
   sensitive?: boolean
   mediaIds?: string[]
   inReplyToId?: string
@@ -40,7 +39,7 @@ const notesCreateKey = 'server-kind.notes-create'
 export const clientName = 'akkoma-deck'
 
 /** Spec 2 section 7: only the Misskey-style call uses these names. */
-export function toNoteVisibility(visibility: Visibility): ApiNoteVisibility {
+export function toNoteVisibility(visibility: ApiPostVisibility): ApiNoteVisibility {
   switch (visibility) {
     case 'public':
       return 'public'

@@ -16,7 +16,7 @@ import { normalizeCustomEmojis, normalizeEmojiReactions } from './normalize-emoj
 import { normalizeAttachments, normalizeCard } from './normalize-media.ts'
 import { normalizePoll } from './normalize-poll.ts'
 import { normalizeAccount } from './normalize-user.ts'
-import type { Attention, Status, StatusTag, Visibility } from './status.ts'
+import type { Attention, Status, StatusTag } from './status.ts'
 import { escapeHtml, htmlToText } from './text.ts'
 
 // Quotes nest one level on Akkoma; the cap only guards against hostile or looping data.
@@ -26,7 +26,7 @@ const MAX_DEPTH = 3
 const NSFW_HASHTAG = /(?:^|[^\p{L}\p{N}_])#nsfw(?![\p{L}\p{N}_])/iu
 
 // A Map, not an object: a server-sent "constructor" must not find Object.prototype members.
-const VISIBILITY = new Map<string, Visibility>([
+const VISIBILITY = new Map<string, Status['visibility']>([
   ['public', 'public'],
   ['unlisted', 'unlisted'],
   ['private', 'private'],

@@ -17,7 +17,6 @@ import {
   warnBadData,
 } from './coerce.ts'
 import { normalizeCustomEmojis } from './normalize-emoji.ts'
-import type { Visibility } from './status.ts'
 import { addEmojis, escapeHtml, htmlToText } from './text.ts'
 import type { DmPolicy, Relationship, Role, User, UserField } from './user.ts'
 
@@ -182,7 +181,7 @@ export function normalizeAccount(raw: ApiAccount, into: EntityBundle, depth = 0)
     hide_followers_count: bool(pleroma.hide_followers_count),
     hide_favorites: bool(pleroma.hide_favorites, true),
     allow_following_move: bool(pleroma.allow_following_move),
-    default_scope: VISIBILITIES.has(privacy) ? (privacy as Visibility) : null,
+    default_scope: VISIBILITIES.has(privacy) ? (privacy as User['default_scope']) : null,
     no_rich_text: bool(sourcePleroma.no_rich_text),
     show_role: bool(sourcePleroma.show_role, true),
     discoverable: bool(sourcePleroma.discoverable) || bool(raw.discoverable),

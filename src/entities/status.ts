@@ -1,7 +1,12 @@
 import type { CustomEmoji, EmojiReaction } from './emoji.ts'
 import type { Attachment, Card } from './media.ts'
 
-export type Visibility = 'public' | 'unlisted' | 'private' | 'direct' | 'local' | 'list'
+/**
+ * The scopes a status is posted with (spec 2 §3 "Visibility values"): the client's one visibility
+ * type. A status read from the server may also be list-scoped (Akkoma's list posts), which the
+ * client shows but never posts with.
+ */
+export type Visibility = 'public' | 'unlisted' | 'local' | 'private' | 'direct'
 
 /** Wire statuses become `status` or `retweet`; the rest exist for the spec's vocabulary. */
 export type StatusType = 'status' | 'retweet' | 'favorite' | 'deletion' | 'follow' | 'unknown'
@@ -40,7 +45,7 @@ export interface Status {
   /** The content warning as plain text. */
   summary: string
   summary_raw_html: string
-  visibility: Visibility
+  visibility: Visibility | 'list'
   language: string | null
   /** akkoma.source.mediaType, e.g. text/x.misskeymarkdown; null when unknown. */
   media_type: string | null

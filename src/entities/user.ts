@@ -66,7 +66,7 @@ export interface User {
   hide_favorites: boolean
   allow_following_move: boolean
   /** source.privacy: own account only. */
-  default_scope: Visibility | null
+  default_scope: Visibility | 'list' | null
   no_rich_text: boolean
   show_role: boolean
   discoverable: boolean

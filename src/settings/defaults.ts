@@ -2,7 +2,8 @@
 // defaults of the first group; the rest are "unset by default and fall back to the instance
 // default", so their value here is used only when the instance sets none either.
 
-export type Scope = 'public' | 'unlisted' | 'local' | 'private' | 'direct'
+import type { Visibility } from '../entities/status'
+
 export type HighlightType = 'disabled' | 'solid' | 'striped' | 'side'
 
 export interface Highlight {
@@ -99,7 +100,7 @@ export const builtInSettings = {
   hideInstanceSpecificPanel: false,
   hideSiteFavicon: false,
   hideSiteName: false,
-  defaultScope: undefined as Scope | undefined,
+  defaultScope: undefined as Visibility | undefined,
 }
 
 export type Settings = typeof builtInSettings

@@ -153,6 +153,9 @@ export interface ApiReactionWithAccounts {
   accounts: ApiAccount[]
 }
 
+/** The scopes a status is posted with, as the Mastodon-style calls name them. */
+export type ApiPostVisibility = 'public' | 'unlisted' | 'private' | 'direct' | 'local'
+
 /** Misskey-style visibility used by POST /api/notes/create (spec 2 §7). */
 export type ApiNoteVisibility = 'public' | 'home' | 'followers' | 'specified'
 

@@ -1,12 +1,8 @@
 import { useStore } from 'jotai'
 import { useMemo } from 'react'
 import { getAccountCache, readEntity } from '../../state/entity-cache'
-import {
-  postScopeOf,
-  prefillFromStatus,
-  quoteTarget,
-  replyTarget,
-} from '../../lib/composer/from-status'
+import { prefillFromStatus, quoteTarget, replyTarget } from '../../lib/composer/from-status'
+import { postScopeOf } from '../../lib/composer/scopes'
 import type { ComposerCallbacks } from '../../ui/status'
 import { composerRequestAtom, type ComposerRequest } from './composer-request'
 import { InlineComposer } from './InlineComposer'

@@ -1,6 +1,6 @@
 import type { PollForm } from './poll-form'
 import { hasPollContent } from './poll-form'
-import type { PostScope } from './scopes'
+import type { Visibility } from '../../entities/status'
 
 /** An uploaded attachment held by the composer until the status is posted. */
 export interface DraftFile {
@@ -20,7 +20,7 @@ export interface ComposerDraft {
   poll: PollForm | null
   /** Description per attachment id, saved before posting. */
   mediaDescriptions: Record<string, string>
-  visibility: PostScope
+  visibility: Visibility
   language: string | null
   contentType: string
   /** Created on the first attempt to post and reused on every retry (spec 2 §7). */
@@ -28,7 +28,7 @@ export interface ComposerDraft {
 }
 
 export interface DraftDefaults {
-  visibility: PostScope
+  visibility: Visibility
   contentType: string
   nsfw?: boolean
   language?: string | null

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Attachment } from '../../entities'
 import { status } from '../../entities/test-factories'
-import { postScopeOf, prefillFromStatus, quoteTarget, replyTarget } from './from-status'
+import { prefillFromStatus, quoteTarget, replyTarget } from './from-status'
+import { postScopeOf } from './scopes'
 
 const image: Attachment = {
   id: 'a1',

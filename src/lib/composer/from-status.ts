@@ -1,15 +1,10 @@
 import type { Attachment, Status, StatusSource } from '../../entities'
 import type { ComposerDraft, DraftFile } from './draft'
 import { replyMentions, type ComposerTarget } from './initial-draft'
-import { isPostScope, type PostScope } from './scopes'
+import { postScopeOf } from './scopes'
 
 // How the deck turns a status into what the composer needs, without the composer reading the
 // entity cache itself.
-
-/** List timelines' "list" visibility is narrower than private for reply purposes. */
-export function postScopeOf(visibility: string): PostScope {
-  return isPostScope(visibility) ? visibility : 'private'
-}
 
 export function replyTarget(status: Status, author: string | null, viewer: string): ComposerTarget {
   return {

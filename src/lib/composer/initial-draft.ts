@@ -1,5 +1,6 @@
 import { emptyDraft, type ComposerDraft } from './draft'
-import { offeredScopes, suggestedReplyScope, type PostScope } from './scopes'
+import type { Visibility } from '../../entities/status'
+import { offeredScopes, suggestedReplyScope } from './scopes'
 
 /** What the composer is writing: a new post, a reply, a quote, an edit or a redraft. */
 export type ComposerTarget =
@@ -7,17 +8,17 @@ export type ComposerTarget =
   | {
       kind: 'reply'
       statusId: string
-      scope: PostScope
+      scope: Visibility
       mentions: readonly string[]
       /** The original's content warning, carried per subjectLineBehavior. */
       spoiler?: string
     }
-  | { kind: 'quote'; statusId: string; scope: PostScope }
-  | { kind: 'edit'; statusId: string; scope: PostScope }
-  | { kind: 'redraft'; statusId: string; scope: PostScope }
+  | { kind: 'quote'; statusId: string; scope: Visibility }
+  | { kind: 'edit'; statusId: string; scope: Visibility }
+  | { kind: 'redraft'; statusId: string; scope: Visibility }
 
 export interface DraftSettings {
-  defaultScope: PostScope
+  defaultScope: Visibility
   contentType: string
   sensitiveByDefault: boolean
   subjectLineBehavior?: SubjectLineBehavior
@@ -34,7 +35,7 @@ export function replySubject(original: string, behavior: SubjectLineBehavior): s
 }
 
 /** The scope the original limits the selector to (none for a new post). */
-export function originalScopeOf(target: ComposerTarget): PostScope | null {
+export function originalScopeOf(target: ComposerTarget): Visibility | null {
   return target.kind === 'reply' || target.kind === 'quote' ? target.scope : null
 }
 
@@ -49,7 +50,7 @@ export function replyMentions(
 }
 
 /** Keeps the suggestion within the offered scopes (the narrowest offered one otherwise). */
-function fitScope(scope: PostScope, original: PostScope | null): PostScope {
+function fitScope(scope: Visibility, original: Visibility | null): Visibility {
   const offered = offeredScopes(original)
   return offered.includes(scope) ? scope : (offered[0] ?? 'direct')
 }

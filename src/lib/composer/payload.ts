@@ -1,6 +1,6 @@
 import type { ComposerDraft } from './draft'
 import { pollDraft, hasPollContent, type PollDraft, type PollLimits } from './poll-form'
-import type { PostScope } from './scopes'
+import type { Visibility } from '../../entities/status'
 import { spoilerToSend } from './validation'
 
 /** spec 2 §3 "Post payload". */
@@ -8,7 +8,7 @@ export interface PostPayload {
   status: string
   /** Null when empty or when the sensitive flag is off. */
   spoilerText: string | null
-  visibility: PostScope
+  visibility: Visibility
   sensitive: boolean
   /** Attachment ids. */
   media: string[]

@@ -1,12 +1,10 @@
+import type { Status, Visibility } from '../../entities/status'
 import { defineMessages, type MessageDescriptor } from '../../i18n/define-messages'
 
-/** The scopes a status can be posted with (spec 2 §3 Visibility values). */
-export type PostScope = 'public' | 'unlisted' | 'local' | 'private' | 'direct'
-
-export const allScopes: readonly PostScope[] = ['public', 'unlisted', 'local', 'private', 'direct']
+export const allScopes: readonly Visibility[] = ['public', 'unlisted', 'local', 'private', 'direct']
 
 // spec 2 §4: direct < private < local = unlisted < public.
-const breadthOf: Record<PostScope, number> = {
+const breadthOf: Record<Visibility, number> = {
   direct: 0,
   private: 1,
   local: 2,
@@ -14,12 +12,13 @@ const breadthOf: Record<PostScope, number> = {
   public: 3,
 }
 
-export function scopeBreadth(scope: PostScope): number {
+export function scopeBreadth(scope: Visibility): number {
   return breadthOf[scope]
 }
 
-export function isPostScope(value: unknown): value is PostScope {
-  return typeof value === 'string' && value in breadthOf
+/** A status's visibility as a posting scope; list posts reach a chosen few, like private. */
+export function postScopeOf(visibility: Status['visibility']): Visibility {
+  return visibility === 'list' ? 'private' : visibility
 }
 
 /**
@@ -27,7 +26,7 @@ export function isPostScope(value: unknown): value is PostScope {
  * breadth but reach different audiences, so a local original offers local, not unlisted, and an
  * unlisted original offers unlisted, not local.
  */
-export function offeredScopes(original: PostScope | null | undefined): PostScope[] {
+export function offeredScopes(original: Visibility | null | undefined): Visibility[] {
   if (!original) return [...allScopes]
   const limit = breadthOf[original]
   return allScopes.filter((scope) => {
@@ -39,9 +38,9 @@ export function offeredScopes(original: PostScope | null | undefined): PostScope
 
 /** spec 2 §4 "Suggested reply visibility". */
 export function suggestedReplyScope(
-  original: PostScope | null | undefined,
-  defaultScope: PostScope,
-): PostScope {
+  original: Visibility | null | undefined,
+  defaultScope: Visibility,
+): Visibility {
   if (original === 'direct') return 'direct'
   if (original === 'private' || original === 'unlisted') {
     return defaultScope === 'private' ? defaultScope : original
@@ -95,7 +94,7 @@ export interface ScopeWarning {
 }
 
 export interface WarningInput {
-  scope: PostScope
+  scope: Visibility
   accountLocked: boolean
   fileCount: number
   spoilerText: string

@@ -5,7 +5,7 @@ import { uploadMediaWithProgress } from '../../api/upload-progress'
 import { customEmojiAtom, instanceConfigAtom } from '../../state/instance'
 import type { Emoji, User } from '../../entities'
 import { normalizePleromaEmojiMap } from '../../entities/normalize-emoji'
-import { postScopeOf } from '../../lib/composer/from-status'
+import { postScopeOf } from '../../lib/composer/scopes'
 import { ComposerEnvironmentProvider, type ComposerEnvironment } from './composer-env'
 
 interface Props {

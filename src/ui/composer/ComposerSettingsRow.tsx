@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl'
 import type { ComposerDraft } from '../../lib/composer/draft'
-import type { PostScope } from '../../lib/composer/scopes'
+import type { Visibility } from '../../entities'
 import { FormatSelect, LanguageSelect } from './ComposerOptions'
 import { composerMessages } from './messages'
 import { ScopeSelector } from './ScopeSelector'
@@ -9,7 +9,7 @@ export interface ComposerSettingsRowProps {
   draft: ComposerDraft
   update: (change: (draft: ComposerDraft) => ComposerDraft) => void
   /** The original's scope bounds the selector. */
-  original: PostScope | null
+  original: Visibility | null
   formats: readonly string[]
   /** The scope cannot change in an edit. */
   editing: boolean

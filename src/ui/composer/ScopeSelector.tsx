@@ -1,9 +1,10 @@
 import { useId } from 'react'
 import { useIntl, type MessageDescriptor } from 'react-intl'
-import { offeredScopes, type PostScope } from '../../lib/composer/scopes'
+import type { Visibility } from '../../entities'
+import { offeredScopes } from '../../lib/composer/scopes'
 import { composerMessages } from './messages'
 
-const scopeLabels: Record<PostScope, MessageDescriptor> = {
+const scopeLabels: Record<Visibility, MessageDescriptor> = {
   public: composerMessages.scopePublic,
   unlisted: composerMessages.scopeUnlisted,
   local: composerMessages.scopeLocal,
@@ -12,11 +13,11 @@ const scopeLabels: Record<PostScope, MessageDescriptor> = {
 }
 
 export interface ScopeSelectorProps {
-  value: PostScope
+  value: Visibility
   /** The replied-to or quoted status's scope: nothing wider is offered. */
-  original: PostScope | null
+  original: Visibility | null
   disabled?: boolean
-  onChange: (scope: PostScope) => void
+  onChange: (scope: Visibility) => void
 }
 
 export function ScopeSelector({ value, original, disabled, onChange }: ScopeSelectorProps) {

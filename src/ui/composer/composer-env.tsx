@@ -2,15 +2,14 @@ import { createContext, useContext, type ReactNode } from 'react'
 import type { ApiClient } from '../../api/client'
 import type { UploadOptions } from '../../api/upload-progress'
 import type { ApiAttachment } from '../../api/wire'
-import type { Emoji, InstanceConfig } from '../../entities'
-import type { PostScope } from '../../lib/composer/scopes'
+import type { Emoji, InstanceConfig, Visibility } from '../../entities'
 
 /** What of the signed-in user the composer reads (spec 2 §3 "Current user"). */
 export interface ComposerViewer {
   id: string
   screen_name: string
   locked: boolean
-  default_scope: PostScope | null
+  default_scope: Visibility | null
 }
 
 /** What of the instance the composer reads (spec 2 §3 "Instance values read"). */

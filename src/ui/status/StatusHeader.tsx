@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
-import type { Status, User, Visibility } from '../../entities'
+import type { Status, User } from '../../entities'
 import { profileLink } from '../../entities/user-rules'
 import { EXTERNAL_REL, safeLinkHref } from '../../lib/html'
 import { routePath } from '../../routes/route-table'
@@ -10,7 +10,7 @@ import { UserHandle, UserName } from '../common/UserName'
 import { StillAvatar } from '../media/StillAvatar'
 import { statusMessages as m } from './messages'
 
-const visibilityIcon: Record<Visibility, IconName> = {
+const visibilityIcon: Record<Status['visibility'], IconName> = {
   public: 'globe',
   unlisted: 'unlock',
   private: 'lock',
