@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router'
 import { useAccounts } from '../accounts'
 import { instanceConfigAtom } from '../state/instance'
 import { useUser } from '../state/hooks'
-import { createStatusHandlers, StatusEnvironmentProvider } from '../ui/status'
+import { createStatusActions } from '../state/status-actions'
+import { StatusEnvironmentProvider } from '../ui/status'
 import { useComposerCallbacks } from './composer/use-composer-callbacks'
 import { useColumnClient } from './use-column-account'
 
@@ -13,7 +14,7 @@ interface Props {
   children: ReactNode
 }
 
-/** Everything a status card needs to act as one account: viewer, instance, handlers. */
+/** Everything a status card needs to act as one account: viewer, instance, actions. */
 export function AccountStatusEnvironment({ accountKey, children }: Props) {
   const store = useStore()
   const navigate = useNavigate()
@@ -24,13 +25,13 @@ export function AccountStatusEnvironment({ accountKey, children }: Props) {
   // Visitors have no composer: their reply and repeat lead to remote interaction instead.
   const composerCallbacks = useComposerCallbacks(accountKey, viewer?.screen_name)
   const composer = account ? composerCallbacks : undefined
-  const handlers = useMemo(
-    () => createStatusHandlers({ store, accountKey, client }),
+  const actions = useMemo(
+    () => createStatusActions({ store, accountKey, client }),
     [store, accountKey, client],
   )
   const value = useMemo(
-    () => ({ accountKey, viewer, instance, handlers, navigate, ...composer }),
-    [accountKey, viewer, instance, handlers, navigate, composer],
+    () => ({ accountKey, viewer, instance, actions, navigate, ...composer }),
+    [accountKey, viewer, instance, actions, navigate, composer],
   )
   return <StatusEnvironmentProvider value={value}>{children}</StatusEnvironmentProvider>
 }

@@ -1,5 +1,5 @@
 // Hooks for the UI: read entities by id (a card re-renders only when its own entity changes),
-// run a timeline column while it is on screen, act on statuses.
+// run a timeline column while it is on screen.
 // Components never touch ky, the cache maps or ingest directly.
 
 import { atom, useAtomValue, useStore, type Atom } from 'jotai'
@@ -21,17 +21,6 @@ import {
 } from './entity-cache'
 import { retainEntity } from './holders'
 import { useScheduledTimeline } from './scheduled-timeline'
-import {
-  removeStatus,
-  setBookmark,
-  setFavourite,
-  setReaction,
-  setRepeat,
-  voteInPoll,
-  type ActionContext,
-  type ActionResult,
-} from './optimistic'
-import { getSession } from './session'
 import { streamManagerFor } from './stream-manager'
 import type { TimelineAction, TimelineState } from './timeline'
 import { mountTimelineColumn, type TimelineColumn, type TimelineFeed } from './timeline-column'
@@ -69,31 +58,6 @@ export const useNotification = (accountKey: AccountKey, id: string | null | unde
   useEntity(accountKey, 'notifications', id) satisfies Notification | undefined
 export const useReport = (accountKey: AccountKey, id: string | null | undefined) =>
   useEntity(accountKey, 'reports', id) satisfies Report | undefined
-
-/** Optimistic status actions of one account; each resolves to ok or the error shown. */
-export function useStatusActions(accountKey: AccountKey) {
-  const store = useStore()
-  return useMemo(() => {
-    const run = (act: (ctx: ActionContext) => Promise<ActionResult>) => {
-      const session = getSession(store, accountKey)
-      if (!session)
-        return Promise.resolve<ActionResult>({ ok: false, skipped: true, error: noSession })
-      return act({ store, accountKey, client: session.client })
-    }
-    return {
-      favourite: (id: string, on: boolean) => run((ctx) => setFavourite(ctx, id, on)),
-      repeat: (id: string, on: boolean) => run((ctx) => setRepeat(ctx, id, on)),
-      bookmark: (id: string, on: boolean) => run((ctx) => setBookmark(ctx, id, on)),
-      react: (id: string, emoji: string, on: boolean) =>
-        run((ctx) => setReaction(ctx, id, emoji, on)),
-      remove: (id: string) => run((ctx) => removeStatus(ctx, id)),
-      vote: (pollId: string, choices: readonly number[]) =>
-        run((ctx) => voteInPoll(ctx, pollId, choices)),
-    }
-  }, [store, accountKey])
-}
-
-const noSession = { descriptor: { id: 'login.session_expired', defaultMessage: 'Signed out' } }
 
 export interface TimelineColumnControls {
   state: TimelineState

@@ -11,9 +11,9 @@ import {
   setReaction,
   setRepeat,
   voteInPoll,
-  type ActionContext,
 } from './optimistic'
 import { apiStatus, poll, status } from '../entities/test-factories'
+import type { ActionContext } from './action-result'
 
 const account = 'alice@local.example'
 

@@ -4,7 +4,6 @@
 // truth and stays. One request per entity and action at a time: a double click does not send two.
 
 import type { Store } from 'jotai'
-import { isApiError } from '../api/errors'
 import { votePoll } from '../api/polls'
 import {
   bookmarkStatus,
@@ -18,28 +17,13 @@ import {
   unreblogStatus,
 } from '../api/statuses'
 import type { ApiPoll, ApiStatus } from '../api/wire'
-import type { ApiClient } from '../api/client'
 import { isFavouriteReaction } from '../entities/normalize-emoji'
-import type { UserMessage } from '../i18n/define-messages'
-import {
-  getAccountCache,
-  readEntity,
-  type AccountKey,
-  type EntityKind,
-  type EntityTypes,
-} from './entity-cache'
+import { errorOf, type ActionContext, type ActionResult } from './action-result'
+import { getAccountCache, readEntity, type EntityKind, type EntityTypes } from './entity-cache'
 import { ingestDeletion, overwriteEntity } from './ingest'
 import { ingestApiPoll, ingestApiStatus } from './ingest-api'
 import { noticeMessages, pushError } from './notices'
 import { addReaction, removeReaction, votedPoll } from './patches'
-
-export interface ActionContext {
-  store: Store
-  accountKey: AccountKey
-  client: ApiClient
-}
-
-export type ActionResult = { ok: true } | { ok: false; error: UserMessage; skipped?: boolean }
 
 const inFlight = new WeakMap<Store, Set<string>>()
 
@@ -50,10 +34,6 @@ function flightsOf(store: Store): Set<string> {
     inFlight.set(store, set)
   }
   return set
-}
-
-function messageOf(error: unknown): UserMessage {
-  return isApiError(error) ? error.userMessage : { descriptor: noticeMessages.unknownError }
 }
 
 interface Optimistic<K extends EntityKind, A> {
@@ -85,12 +65,12 @@ async function runOptimistic<K extends EntityKind, A>(
   try {
     const answer = await action.request()
     action.settle(answer)
-    return { ok: true }
+    return { ok: true, value: undefined }
   } catch (error) {
     if (readEntity(cache, action.kind, action.id) === patched) {
       overwriteEntity(store, accountKey, action.kind, before)
     }
-    const message = messageOf(error)
+    const message = errorOf(error)
     pushError(store, message)
     return { ok: false, error: message }
   } finally {

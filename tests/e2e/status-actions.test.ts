@@ -1,5 +1,5 @@
 // Status actions end to end against the local instance: a page built here (the status card with
-// the default handlers over the real API client and state layer) is served by the instance
+// the default actions over the real API client and state layer) is served by the instance
 // itself, signed in as alice with her seeded token. Favourite, a failing bookmark shown on the
 // status and rolled back, a poll vote, the media viewer by keyboard, a thread in both displays.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -25,7 +25,8 @@ import { createApiClient } from '${root}/src/api/client'
 import { fetchStatus } from '${root}/src/api/statuses'
 import { I18nProvider } from '${root}/src/i18n/I18nProvider'
 import { ingestApiAccounts, ingestApiStatus } from '${root}/src/state/ingest-api'
-import { Conversation, StatusCard, StatusEnvironmentProvider, createStatusHandlers } from '${root}/src/ui/status'
+import { createStatusActions } from '${root}/src/state/status-actions'
+import { Conversation, StatusCard, StatusEnvironmentProvider } from '${root}/src/ui/status'
 import '${root}/src/ui/theme/global.css'
 
 const params = new URLSearchParams(location.search)
@@ -48,7 +49,7 @@ async function main() {
     viewer,
     instance: { server: location.origin, editingAvailable: true, translationEnabled: true,
       defaultAvatar: '', restrictedNicknames: [], nsfwCensorImage: '', quotingAvailable: true },
-    handlers: createStatusHandlers({ store, accountKey, client }),
+    actions: createStatusActions({ store, accountKey, client }),
   }
   createRoot(document.getElementById('root')).render(
     <Provider store={store}>

@@ -91,9 +91,9 @@ function wireStatusFor(c, i) {
 }
 
 const ok = (value) => Promise.resolve({ ok: true, value })
-const handlers = new Proxy({}, { get: (_t, key) => key === 'fetchContext'
+const actions = new Proxy({}, { get: (_t, key) => key === 'fetchContext'
   ? () => ok({ ancestors: [], descendants: [] })
-  : key === 'favouritedBy' || key === 'rebloggedBy' || key === 'translationLanguages' || key === 'history'
+  : key === 'favouritedBy' || key === 'rebloggedBy' || key === 'history'
     ? () => ok([])
     : key === 'remoteReactionEmojis' ? undefined : () => ok(undefined) })
 const env = {
@@ -101,7 +101,7 @@ const env = {
   viewer: null,
   instance: { server: 'https://hostile.test', editingAvailable: true, translationEnabled: true,
     defaultAvatar: '', restrictedNicknames: [], nsfwCensorImage: '', quotingAvailable: true },
-  handlers,
+  actions,
 }
 const store = createStore()
 const cases = loadHostileCases().map((c, i) => {

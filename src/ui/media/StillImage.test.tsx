@@ -5,7 +5,7 @@ import type { Attachment } from '../../entities'
 import { status, user } from '../../entities/test-factories'
 import { renderUi } from '../common/test-render'
 import { StatusCard } from '../status/StatusCard'
-import { fakeHandlers, renderWithEnv } from '../status/test-env'
+import { fakeActions, renderWithEnv } from '../status/test-env'
 import { isGif } from './still-image'
 import { StillAvatar } from './StillAvatar'
 
@@ -122,7 +122,7 @@ describe('stopGifs', () => {
         }),
       ],
       users: [alice],
-      env: { handlers: fakeHandlers({ probeAnimation }) },
+      env: { actions: fakeActions({ probeAnimation }) },
     })
     // The images load before the probe answers, as they may in a browser.
     const dance = screen.getByRole('img', { name: ':dance:' })

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { reply, status, user } from '../../entities/test-factories'
 import { Conversation } from './Conversation'
 import { StatusPopover } from './StatusPopover'
-import { fakeHandlers, renderWithEnv } from './test-env'
+import { fakeActions, renderWithEnv } from './test-env'
 import { buildThread, initialFolds, visibleRows } from './thread-tree'
 
 // 1 <- 2 <- 3 <- 4 <- 5, and 2 <- 6
@@ -19,10 +19,10 @@ const statuses = [
 const parentOf = (id: string) => statuses.find((s) => s.id === id)?.in_reply_to_status_id ?? null
 const alice = user('u1', { name: 'Alice' })
 
-function handlersFor(focused: string) {
+function actionsFor(focused: string) {
   const ids = statuses.map((s) => s.id)
   const at = ids.indexOf(focused)
-  return fakeHandlers({
+  return fakeActions({
     fetchContext: vi.fn(() =>
       Promise.resolve({
         ok: true as const,
@@ -67,7 +67,7 @@ describe('Conversation', () => {
     renderWithEnv(<Conversation statusId="3" display="linear" />, {
       statuses,
       users: [alice],
-      env: { handlers: handlersFor('3') },
+      env: { actions: actionsFor('3') },
     })
     await waitFor(() => {
       expect(screen.getAllByRole('article')).toHaveLength(6)
@@ -85,7 +85,7 @@ describe('Conversation', () => {
       statuses,
       users: [alice],
       settings: { maxDepthInThread: 4 },
-      env: { handlers: handlersFor('1') },
+      env: { actions: actionsFor('1') },
     })
     await waitFor(() => {
       expect(texts()).toEqual(['root', 'two', 'three', 'six'])
@@ -100,7 +100,7 @@ describe('Conversation', () => {
     renderWithEnv(<Conversation statusId="1" display="tree" />, {
       statuses,
       users: [alice],
-      env: { handlers: handlersFor('1') },
+      env: { actions: actionsFor('1') },
     })
     await waitFor(() => {
       expect(screen.getAllByRole('article')).toHaveLength(6)
@@ -117,7 +117,7 @@ describe('Conversation', () => {
     renderWithEnv(<Conversation statusId="2" collapsible display="linear" />, {
       statuses,
       users: [alice],
-      env: { handlers: handlersFor('2') },
+      env: { actions: actionsFor('2') },
     })
     await waitFor(() => {
       expect(screen.getAllByRole('article')).toHaveLength(6)
@@ -138,7 +138,7 @@ describe('StatusPopover', () => {
       }),
     )
     renderWithEnv(<StatusPopover statusId="404" />, {
-      env: { handlers: fakeHandlers({ fetchStatus }) },
+      env: { actions: fakeActions({ fetchStatus }) },
     })
     expect(screen.getByRole('status')).toHaveTextContent('')
     expect(await screen.findByText('Status unavailable')).toBeInTheDocument()

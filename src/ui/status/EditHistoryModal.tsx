@@ -31,13 +31,13 @@ export interface EditHistoryModalProps {
 /** The versions of an edited status, newest first; refetched when the id or edited_at changes. */
 export function EditHistoryModal({ statusId, editedAt, onClose }: EditHistoryModalProps) {
   const intl = useIntl()
-  const { handlers } = useStatusEnv()
+  const { actions } = useStatusEnv()
   const key = `${statusId}|${editedAt ?? ''}`
   const [load, setLoad] = useState<Load>({ kind: 'loading', key })
 
   useEffect(() => {
     let live = true
-    void handlers.history(statusId).then((result) => {
+    void actions.history(statusId).then((result) => {
       if (!live) return
       setLoad(
         result.ok
@@ -48,7 +48,7 @@ export function EditHistoryModal({ statusId, editedAt, onClose }: EditHistoryMod
     return () => {
       live = false
     }
-  }, [handlers, statusId, key])
+  }, [actions, statusId, key])
 
   const current: Load = load.key === key ? load : { kind: 'loading', key }
   return (

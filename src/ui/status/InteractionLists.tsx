@@ -38,7 +38,7 @@ function UserAvatarLink({ id }: { id: string }) {
  */
 export function InteractionLists({ status }: { status: Status }) {
   const intl = useIntl()
-  const { handlers } = useStatusEnv()
+  const { actions } = useStatusEnv()
   const [faves, setFaves] = useState<string[]>([])
   const [repeats, setRepeats] = useState<string[]>([])
   const needFaves = status.fave_num !== faves.length
@@ -47,24 +47,24 @@ export function InteractionLists({ status }: { status: Status }) {
   useEffect(() => {
     if (!needFaves) return
     let live = true
-    void handlers.favouritedBy(status.id).then((r) => {
+    void actions.favouritedBy(status.id).then((r) => {
       if (live && r.ok) setFaves(r.value)
     })
     return () => {
       live = false
     }
-  }, [needFaves, status.fave_num, status.id, handlers])
+  }, [needFaves, status.fave_num, status.id, actions])
 
   useEffect(() => {
     if (!needRepeats) return
     let live = true
-    void handlers.rebloggedBy(status.id).then((r) => {
+    void actions.rebloggedBy(status.id).then((r) => {
       if (live && r.ok) setRepeats(r.value)
     })
     return () => {
       live = false
     }
-  }, [needRepeats, status.repeat_num, status.id, handlers])
+  }, [needRepeats, status.repeat_num, status.id, actions])
 
   if (faves.length === 0 && repeats.length === 0) return null
   return (

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { POLL_REFRESH_MS } from '../../lib/status/poll'
 import { poll, status, user } from '../../entities/test-factories'
 import { StatusCard } from './StatusCard'
-import { fakeHandlers, renderWithEnv } from './test-env'
+import { fakeActions, renderWithEnv } from './test-env'
 
 const alice = user('u1', { name: 'Alice' })
 const me = user('me', { name: 'Me' })
@@ -39,7 +39,7 @@ describe('poll', () => {
     const vote = vi.fn(() => new Promise<{ ok: true; value: undefined }>((r) => (finish = r)))
     renderWithEnv(<StatusCard statusId="1" />, {
       ...seed(),
-      env: { viewer: me, handlers: fakeHandlers({ vote }) },
+      env: { viewer: me, actions: fakeActions({ vote }) },
     })
     const submit = screen.getByRole('button', { name: 'Vote' })
     expect(submit).toBeDisabled()
@@ -59,15 +59,15 @@ describe('poll', () => {
 
   it('uses checkboxes for a multiple-choice poll and sends every index', async () => {
     const u = userEvent.setup()
-    const handlers = fakeHandlers()
+    const actions = fakeActions()
     renderWithEnv(<StatusCard statusId="1" />, {
       ...seed({ multiple: true }),
-      env: { viewer: me, handlers },
+      env: { viewer: me, actions },
     })
     await u.click(screen.getByRole('checkbox', { name: 'blue' }))
     await u.click(screen.getByRole('checkbox', { name: 'red' }))
     await u.click(screen.getByRole('button', { name: 'Vote' }))
-    expect(handlers.vote).toHaveBeenCalledWith('p1', [0, 1])
+    expect(actions.vote).toHaveBeenCalledWith('p1', [0, 1])
   })
 
   it('shows results as rounded percentages to visitors, voters and after expiry', () => {
@@ -102,19 +102,19 @@ describe('poll', () => {
 
   it('is refreshed every 30 s while shown and not after it is gone', () => {
     vi.useFakeTimers()
-    const handlers = fakeHandlers()
+    const actions = fakeActions()
     const view = renderWithEnv(<StatusCard statusId="1" />, {
       ...seed(),
-      env: { viewer: me, handlers },
+      env: { viewer: me, actions },
     })
     act(() => {
       vi.advanceTimersByTime(POLL_REFRESH_MS)
     })
-    expect(handlers.refreshPoll).toHaveBeenCalledWith('p1')
+    expect(actions.refreshPoll).toHaveBeenCalledWith('p1')
     view.unmount()
     act(() => {
       vi.advanceTimersByTime(POLL_REFRESH_MS * 3)
     })
-    expect(handlers.refreshPoll).toHaveBeenCalledTimes(1)
+    expect(actions.refreshPoll).toHaveBeenCalledTimes(1)
   })
 })

@@ -19,7 +19,7 @@ export interface QuoteCardProps {
 /** A compact quoted post linking to its conversation; never quotes further (no nesting). */
 export function QuoteCard({ quoteId, quoteUrl }: QuoteCardProps) {
   const intl = useIntl()
-  const { handlers } = useStatusEnv()
+  const { actions } = useStatusEnv()
   const quoted = useStatusEntity(quoteId)
   const author = useUserEntity(quoted?.user_id)
   const [failed, setFailed] = useState(false)
@@ -28,13 +28,13 @@ export function QuoteCard({ quoteId, quoteUrl }: QuoteCardProps) {
   useEffect(() => {
     if (!missing) return
     let live = true
-    void handlers.fetchStatus(quoteId).then((result) => {
+    void actions.fetchStatus(quoteId).then((result) => {
       if (live && !result.ok) setFailed(true)
     })
     return () => {
       live = false
     }
-  }, [missing, quoteId, handlers])
+  }, [missing, quoteId, actions])
 
   if (quoteId === null || failed || quoted?.deleted === true) {
     const href = safeLinkHref(quoteUrl)

@@ -21,11 +21,11 @@ export interface ReactionsProps {
  * (and unless) that host answered.
  */
 function useRemoteReactionUrls(status: Status): Record<string, string> | null {
-  const { handlers } = useStatusEnv()
+  const { actions } = useStatusEnv()
   const [urls, setUrls] = useState<Record<string, string> | null>(null)
   const needs = status.emoji_reactions.some((r) => r.url === null && isCustomReaction(r.name))
   const note = status.is_local ? null : misskeyNote(status.uri)
-  const lookup = handlers.remoteReactionEmojis
+  const lookup = actions.remoteReactionEmojis
   useEffect(() => {
     if (!needs || note === null || lookup === undefined) return
     let live = true
@@ -47,7 +47,7 @@ function remoteImage(reaction: EmojiReaction, remote: Record<string, string> | n
 
 /** Whether a custom reaction image is animated though its name does not end in .gif. */
 function useProbedAnimation(url: string | undefined, enabled: boolean): boolean {
-  const probe = useStatusEnv().handlers.probeAnimation
+  const probe = useStatusEnv().actions.probeAnimation
   const [probed, setProbed] = useState<{ url: string; animated: boolean } | null>(null)
   useEffect(() => {
     if (!enabled || url === undefined || probe === undefined) return

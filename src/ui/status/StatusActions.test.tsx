@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { status, user } from '../../entities/test-factories'
 import { StatusCard } from './StatusCard'
 import { ACTION_ANIMATION_MS } from './use-status-controller'
-import { fakeHandlers, renderWithEnv } from './test-env'
+import { fakeActions, renderWithEnv } from './test-env'
 
 const alice = user('u1', { name: 'Alice', screen_name: 'alice', screen_name_ui: 'alice' })
 const me = user('me', { name: 'Me', screen_name: 'me', screen_name_ui: 'me' })
@@ -108,16 +108,16 @@ describe('action bar and extra menu permissions', () => {
 describe('actions', () => {
   it('favourites with a 500 ms animation', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
-    const handlers = fakeHandlers()
+    const actions = fakeActions()
     const u = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) })
     renderWithEnv(<StatusCard statusId="1" />, {
       statuses: [status('1')],
       users: [alice],
-      env: { viewer: me, handlers },
+      env: { viewer: me, actions },
     })
     const button = screen.getByRole('button', { name: 'Favourite' })
     await u.click(button)
-    expect(handlers.favourite).toHaveBeenCalledWith('1', true)
+    expect(actions.favourite).toHaveBeenCalledWith('1', true)
     expect(button).toHaveClass('action-animate')
     act(() => {
       vi.advanceTimersByTime(ACTION_ANIMATION_MS)
@@ -127,7 +127,7 @@ describe('actions', () => {
 
   it('asks before repeating with modalOnRepeat, and not when undoing a repeat', async () => {
     const u = userEvent.setup()
-    const handlers = fakeHandlers()
+    const actions = fakeActions()
     renderWithEnv(
       <>
         <StatusCard statusId="1" />
@@ -137,50 +137,50 @@ describe('actions', () => {
         statuses: [status('1'), status('2', { repeated: true })],
         users: [alice],
         settings: { modalOnRepeat: true },
-        env: { viewer: me, handlers },
+        env: { viewer: me, actions },
       },
     )
     await u.click(screen.getByRole('button', { name: 'Repeat' }))
-    expect(handlers.repeat).not.toHaveBeenCalled()
+    expect(actions.repeat).not.toHaveBeenCalled()
     const dialog = screen.getByRole('dialog', { name: 'Repeat confirmation' })
     await u.click(within(dialog).getByRole('button', { name: 'Repeat' }))
-    expect(handlers.repeat).toHaveBeenCalledWith('1', true)
+    expect(actions.repeat).toHaveBeenCalledWith('1', true)
     await u.click(screen.getByRole('button', { name: 'Undo repeat' }))
-    expect(handlers.repeat).toHaveBeenCalledWith('2', false)
+    expect(actions.repeat).toHaveBeenCalledWith('2', false)
   })
 
   it('asks before deleting with modalOnDelete; cancelling keeps the post', async () => {
     const u = userEvent.setup()
-    const handlers = fakeHandlers()
+    const actions = fakeActions()
     renderWithEnv(<StatusCard statusId="1" />, {
       statuses: [status('1', { user_id: 'me' })],
       users: [me],
-      env: { viewer: me, handlers },
+      env: { viewer: me, actions },
     })
     await u.click(screen.getByRole('button', { name: 'More actions' }))
     await u.click(screen.getByRole('menuitem', { name: 'Delete post' }))
     await u.click(screen.getByRole('button', { name: 'Cancel' }))
-    expect(handlers.remove).not.toHaveBeenCalled()
+    expect(actions.remove).not.toHaveBeenCalled()
     await u.click(screen.getByRole('button', { name: 'More actions' }))
     await u.click(screen.getByRole('menuitem', { name: 'Delete post' }))
     await u.click(screen.getByRole('button', { name: 'Delete' }))
-    expect(handlers.remove).toHaveBeenCalledWith('1')
+    expect(actions.remove).toHaveBeenCalledWith('1')
   })
 
   it('redraft without modalOnDelete opens the composer at once, which deletes after posting', async () => {
     const u = userEvent.setup()
-    const handlers = fakeHandlers()
+    const actions = fakeActions()
     const onRedraft = vi.fn()
     renderWithEnv(<StatusCard statusId="1" />, {
       statuses: [status('1', { user_id: 'me' })],
       users: [me],
       settings: { modalOnDelete: false },
-      env: { viewer: me, handlers, onRedraft },
+      env: { viewer: me, actions, onRedraft },
     })
     await u.click(screen.getByRole('button', { name: 'More actions' }))
     await u.click(screen.getByRole('menuitem', { name: 'Delete & redraft' }))
     expect(onRedraft).toHaveBeenCalledOnce()
-    expect(handlers.remove).not.toHaveBeenCalled()
+    expect(actions.remove).not.toHaveBeenCalled()
   })
 
   it('shows a menu failure on the status, dismissible, and clears it on the next success', async () => {
@@ -192,7 +192,7 @@ describe('actions', () => {
     renderWithEnv(<StatusCard statusId="1" />, {
       statuses: [status('1')],
       users: [alice],
-      env: { viewer: me, handlers: fakeHandlers({ bookmark }) },
+      env: { viewer: me, actions: fakeActions({ bookmark }) },
     })
     await u.click(screen.getByRole('button', { name: 'More actions' }))
     await u.click(screen.getByRole('menuitem', { name: 'Bookmark' }))
@@ -209,26 +209,26 @@ describe('actions', () => {
 
   it('warns "no translation target set" without a target, translates with one', async () => {
     const u = userEvent.setup()
-    const handlers = fakeHandlers()
+    const actions = fakeActions()
     const view = renderWithEnv(<StatusCard statusId="1" />, {
       statuses: [status('1')],
       users: [alice],
-      env: { viewer: me, handlers },
+      env: { viewer: me, actions },
     })
     await u.click(screen.getByRole('button', { name: 'More actions' }))
     await u.click(screen.getByRole('menuitem', { name: 'Translate' }))
     expect(screen.getByRole('alert')).toHaveTextContent('No translation target language set')
-    expect(handlers.translate).not.toHaveBeenCalled()
+    expect(actions.translate).not.toHaveBeenCalled()
     view.unmount()
     renderWithEnv(<StatusCard statusId="1" />, {
       statuses: [status('1')],
       users: [alice],
       settings: { translationLanguage: 'de' },
-      env: { viewer: me, handlers },
+      env: { viewer: me, actions },
     })
     await u.click(screen.getByRole('button', { name: 'More actions' }))
     await u.click(screen.getByRole('menuitem', { name: 'Translate' }))
-    expect(handlers.translate).toHaveBeenCalledWith('1', 'de')
+    expect(actions.translate).toHaveBeenCalledWith('1', 'de')
   })
 
   it('opens the edit history and refetches when edited_at changes', async () => {
@@ -261,7 +261,7 @@ describe('actions', () => {
     renderWithEnv(<StatusCard statusId="1" />, {
       statuses: [status('1', { user_id: 'me', edited_at: '2024-01-02T00:00:00Z' })],
       users: [me],
-      env: { viewer: me, handlers: fakeHandlers({ history }) },
+      env: { viewer: me, actions: fakeActions({ history }) },
     })
     await u.click(screen.getByRole('button', { name: 'More actions' }))
     await u.click(screen.getByRole('menuitem', { name: 'Edit history' }))

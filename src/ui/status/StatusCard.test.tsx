@@ -5,7 +5,7 @@ import { overwriteEntity } from '../../state/ingest'
 import { relationship, repeat, status, user } from '../../entities/test-factories'
 import { StatusCard } from './StatusCard'
 import { statusHandleFor } from './status-handle'
-import { ACCOUNT, fakeHandlers, renderWithEnv } from './test-env'
+import { ACCOUNT, fakeActions, renderWithEnv } from './test-env'
 
 const alice = user('u1', { name: 'Alice', screen_name: 'alice', screen_name_ui: 'alice' })
 const bob = user('u2', {
@@ -129,12 +129,12 @@ describe('StatusCard', () => {
   })
 
   it('exposes its commands to the deck through the article element', () => {
-    const handlers = fakeHandlers()
+    const actions = fakeActions()
     const onReply = vi.fn()
     renderWithEnv(<StatusCard statusId="1" />, {
       statuses: [status('1', { summary: 'cw', text: 'secret', raw_html: '<p>secret</p>' })],
       users: [alice],
-      env: { viewer, handlers, onReply },
+      env: { viewer, actions, onReply },
     })
     const handle = statusHandleFor(screen.getByRole('article'))
     expect(handle?.statusId).toBe('1')
@@ -142,7 +142,7 @@ describe('StatusCard', () => {
       handle?.favourite()
       handle?.reply()
     })
-    expect(handlers.favourite).toHaveBeenCalledWith('1', true)
+    expect(actions.favourite).toHaveBeenCalledWith('1', true)
     expect(onReply).toHaveBeenCalledOnce()
     expect(screen.queryByText('secret')).toBeNull()
     act(() => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { status, user } from '../../entities/test-factories'
 import { StatusCard } from './StatusCard'
-import { fakeHandlers, renderWithEnv } from './test-env'
+import { fakeActions, renderWithEnv } from './test-env'
 
 const alice = user('u1', { name: 'Alice' })
 const me = user('me', { name: 'Me' })
@@ -11,15 +11,15 @@ const me = user('me', { name: 'Me' })
 describe('reactions without the deck’s picker', () => {
   it('offers quick reactions in a menu and sends the chosen one', async () => {
     const u = userEvent.setup()
-    const handlers = fakeHandlers()
+    const actions = fakeActions()
     renderWithEnv(<StatusCard statusId="1" />, {
       statuses: [status('1')],
       users: [alice],
-      env: { viewer: me, handlers },
+      env: { viewer: me, actions },
     })
     await u.click(screen.getByRole('button', { name: 'Add reaction' }))
     await u.click(screen.getByRole('menuitem', { name: '🎉' }))
-    expect(handlers.react).toHaveBeenCalledWith('1', '🎉', true)
+    expect(actions.react).toHaveBeenCalledWith('1', '🎉', true)
   })
 
   it('uses the deck’s picker when there is one', async () => {
@@ -27,19 +27,19 @@ describe('reactions without the deck’s picker', () => {
     const onPickReaction = vi.fn((_s: unknown, choose: (e: string) => void) => {
       choose('blobcat')
     })
-    const handlers = fakeHandlers()
+    const actions = fakeActions()
     renderWithEnv(<StatusCard statusId="1" />, {
       statuses: [status('1')],
       users: [alice],
-      env: { viewer: me, handlers, onPickReaction },
+      env: { viewer: me, actions, onPickReaction },
     })
     await u.click(screen.getByRole('button', { name: 'Add reaction' }))
-    expect(handlers.react).toHaveBeenCalledWith('1', 'blobcat', true)
+    expect(actions.react).toHaveBeenCalledWith('1', 'blobcat', true)
   })
 
   it('toggles an existing reaction off', async () => {
     const u = userEvent.setup()
-    const handlers = fakeHandlers()
+    const actions = fakeActions()
     renderWithEnv(<StatusCard statusId="1" />, {
       statuses: [
         status('1', {
@@ -47,10 +47,10 @@ describe('reactions without the deck’s picker', () => {
         }),
       ],
       users: [alice],
-      env: { viewer: me, handlers },
+      env: { viewer: me, actions },
     })
     await u.click(screen.getByRole('button', { name: '🔥, 2 reactions' }))
-    expect(handlers.react).toHaveBeenCalledWith('1', '🔥', false)
+    expect(actions.react).toHaveBeenCalledWith('1', '🔥', false)
   })
 })
 
@@ -66,7 +66,7 @@ describe('reply-to popover', () => {
     renderWithEnv(<StatusCard statusId="2" />, {
       statuses: [status('2', { in_reply_to_status_id: '1' })],
       users: [alice],
-      env: { handlers: fakeHandlers({ fetchStatus }) },
+      env: { actions: fakeActions({ fetchStatus }) },
     })
     await u.hover(screen.getByRole('link', { name: 'Reply to' }))
     expect(await screen.findByText('Status unavailable')).toBeInTheDocument()

@@ -4,20 +4,17 @@ import { PollView } from './PollView'
 import { useStatusEnv } from './status-env'
 import { usePollEntity } from './use-entities'
 
-/** The poll of a status, read from the cache by id, voting and refreshing through the handlers. */
+/** The poll of a status, read from the cache by id, voting and refreshing through the actions. */
 export function StatusPoll({ pollId, emojis }: { pollId: string; emojis: readonly CustomEmoji[] }) {
-  const { handlers, viewer } = useStatusEnv()
+  const { actions, viewer } = useStatusEnv()
   const poll = usePollEntity(pollId)
   const refresh = useCallback(
     (id: string) => {
-      void handlers.refreshPoll(id)
+      void actions.refreshPoll(id)
     },
-    [handlers],
+    [actions],
   )
-  const vote = useCallback(
-    (id: string, choices: number[]) => handlers.vote(id, choices),
-    [handlers],
-  )
+  const vote = useCallback((id: string, choices: number[]) => actions.vote(id, choices), [actions])
   if (!poll) return null
   return (
     <PollView

@@ -9,7 +9,7 @@ import { useStatusEntity } from './use-entities'
 /** A status in a popover: a spinner while it loads, then the card, or "Status unavailable". */
 export function StatusPopover({ statusId }: { statusId: string }) {
   const intl = useIntl()
-  const { handlers } = useStatusEnv()
+  const { actions } = useStatusEnv()
   const status = useStatusEntity(statusId)
   const [failedId, setFailedId] = useState<string | null>(null)
   const missing = status === undefined
@@ -17,13 +17,13 @@ export function StatusPopover({ statusId }: { statusId: string }) {
   useEffect(() => {
     if (!missing) return
     let live = true
-    void handlers.fetchStatus(statusId).then((result) => {
+    void actions.fetchStatus(statusId).then((result) => {
       if (live && !result.ok) setFailedId(statusId)
     })
     return () => {
       live = false
     }
-  }, [missing, statusId, handlers])
+  }, [missing, statusId, actions])
 
   return (
     <div className="status-popover" role="dialog" aria-label={intl.formatMessage(m.replyTo)}>

@@ -6,6 +6,4 @@ export { StatusEnvironmentProvider } from './status-env'
 export type { ComposerCallbacks } from './status-env'
 
 export { statusHandleFor } from './status-handle'
-
-export { createStatusHandlers } from './create-status-handlers'
 export { Conversation } from './Conversation'

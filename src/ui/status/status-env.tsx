@@ -2,7 +2,7 @@ import { createContext, useContext, type ComponentType, type ReactNode } from 'r
 import type { Attachment, InstanceConfig, Status, User } from '../../entities'
 import type { ComposerTarget } from '../../lib/composer/initial-draft'
 import type { AccountKey } from '../../state/entity-cache'
-import type { StatusHandlers } from './status-handlers'
+import type { StatusActions } from '../../state/status-actions'
 
 /** What of the instance the card reads (spec 2 §3 "Instance values read"). */
 export type StatusInstance = Pick<
@@ -46,7 +46,8 @@ export interface StatusEnvironment extends ComposerCallbacks {
   /** The signed-in user, or null for a visitor. */
   viewer: User | null
   instance: StatusInstance
-  handlers: StatusHandlers
+  /** The account's status actions (src/state/status-actions.ts); tests pass fakes. */
+  actions: StatusActions
   /** Open the report dialog (moderation area); the item is hidden without it. */
   onReport?: (status: Status, author: User | undefined) => void
   /** Open the emoji picker to react; without it a small built-in set is offered. */

@@ -1,4 +1,4 @@
-// Test helper: a StatusEnvironment with fake handlers over a fresh Jotai store seeded with
+// Test helper: a StatusEnvironment with fake actions over a fresh Jotai store seeded with
 // entities, rendered inside the app's IntlProvider and a memory router.
 import { render, type RenderResult } from '@testing-library/react'
 import { createStore, Provider } from 'jotai'
@@ -10,12 +10,12 @@ import { I18nProvider } from '../../i18n/I18nProvider'
 import type { Settings } from '../../settings/defaults'
 import { settingsAtoms } from '../../settings/store'
 import { ingest } from '../../state/ingest'
+import type { StatusActions } from '../../state/status-actions'
 import {
   StatusEnvironmentProvider,
   type StatusEnvironment,
   type StatusInstance,
 } from './status-env'
-import type { StatusHandlers } from './status-handlers'
 
 export const ACCOUNT = 'me@local.example'
 
@@ -31,7 +31,7 @@ export const testInstance: StatusInstance = {
 
 const ok = <T,>(value: T) => Promise.resolve({ ok: true as const, value })
 
-export function fakeHandlers(overrides: Partial<StatusHandlers> = {}): StatusHandlers {
+export function fakeActions(overrides: Partial<StatusActions> = {}): StatusActions {
   return {
     favourite: vi.fn(() => ok(undefined)),
     repeat: vi.fn(() => ok(undefined)),
@@ -41,7 +41,6 @@ export function fakeHandlers(overrides: Partial<StatusHandlers> = {}): StatusHan
     muteThread: vi.fn(() => ok(undefined)),
     remove: vi.fn(() => ok(undefined)),
     translate: vi.fn(() => ok({ detected_language: 'fr', text: 'translated' })),
-    translationLanguages: vi.fn(() => ok([])),
     history: vi.fn(() => ok([])),
     favouritedBy: vi.fn(() => ok([])),
     rebloggedBy: vi.fn(() => ok([])),
@@ -78,7 +77,7 @@ export function renderWithEnv(
     accountKey: ACCOUNT,
     viewer: null,
     instance: testInstance,
-    handlers: fakeHandlers(),
+    actions: fakeActions(),
     ...seed.env,
   }
   const result = render(

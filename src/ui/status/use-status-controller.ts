@@ -8,7 +8,7 @@ import type { UserMessage } from '../../i18n/define-messages'
 import { confirmsDelete, confirmsRepeat, statusActions } from '../../lib/status/permissions'
 import { translationTarget } from '../../lib/status/translation'
 import { actionMessages } from './action-messages'
-import type { HandlerResult } from './status-handlers'
+import type { ActionResult } from '../../state/status-actions'
 import { useStatusEnv } from './status-env'
 import { useCardSettings } from './use-entities'
 
@@ -28,7 +28,7 @@ function openRemote(url: string): void {
 export function useStatusController(status: Status, author: User | undefined) {
   const env = useStatusEnv()
   const settings = useCardSettings()
-  const { handlers, viewer, instance } = env
+  const { actions, viewer, instance } = env
   const can = statusActions(status, viewer, instance)
   const [alert, setAlert] = useState<UserMessage | null>(null)
   const [confirm, setConfirm] = useState<Confirmation | null>(null)
@@ -52,7 +52,7 @@ export function useStatusController(status: Status, author: User | undefined) {
   }
 
   /** Extra-menu actions: failure shows the server's text on the status, success clears it. */
-  const menuResult = (result: HandlerResult<unknown>) => {
+  const menuResult = (result: ActionResult<unknown>) => {
     setAlert(result.ok ? null : result.error)
     return result
   }
@@ -70,7 +70,7 @@ export function useStatusController(status: Status, author: User | undefined) {
       }
       if (can.favourite.kind !== 'available') return
       if (!status.favorited) animate('favourite')
-      void handlers.favourite(id, !status.favorited)
+      void actions.favourite(id, !status.favorited)
     },
     repeat: (confirmed = false) => {
       if (can.repeat.kind === 'remote') {
@@ -84,13 +84,13 @@ export function useStatusController(status: Status, author: User | undefined) {
       }
       setConfirm(null)
       if (!status.repeated) animate('repeat')
-      void handlers.repeat(id, !status.repeated)
+      void actions.repeat(id, !status.repeated)
     },
     quote: () => {
       if (can.quote) env.onQuote?.(status)
     },
     react: (emoji: string, on = true) => {
-      if (can.react) void handlers.react(id, emoji, on)
+      if (can.react) void actions.react(id, emoji, on)
     },
     pickReaction: () => {
       if (!can.react) return
@@ -104,17 +104,17 @@ export function useStatusController(status: Status, author: User | undefined) {
         return
       }
       env.onPickReaction(status, (emoji) => {
-        void handlers.react(id, emoji, true)
+        void actions.react(id, emoji, true)
       })
     },
     bookmark: async () => {
-      if (can.bookmark) menuResult(await handlers.bookmark(id, !status.bookmarked))
+      if (can.bookmark) menuResult(await actions.bookmark(id, !status.bookmarked))
     },
     pin: async () => {
-      if (can.pin) menuResult(await handlers.pin(id, !status.pinned))
+      if (can.pin) menuResult(await actions.pin(id, !status.pinned))
     },
     muteThread: async () => {
-      if (can.muteThread) menuResult(await handlers.muteThread(id, !status.thread_muted))
+      if (can.muteThread) menuResult(await actions.muteThread(id, !status.thread_muted))
     },
     copyLink: async () => {
       try {
@@ -145,7 +145,7 @@ export function useStatusController(status: Status, author: User | undefined) {
         return
       }
       setConfirm(null)
-      void handlers.remove(id).then(menuResult)
+      void actions.remove(id).then(menuResult)
     },
     report: () => {
       env.onReport?.(status, author)
@@ -160,7 +160,7 @@ export function useStatusController(status: Status, author: User | undefined) {
         setAlert({ descriptor: target.message })
         return
       }
-      menuResult(await handlers.translate(id, target.language))
+      menuResult(await actions.translate(id, target.language))
     },
     mention: () => {
       if (author && viewer) env.onMention?.(author)

@@ -23,15 +23,15 @@ export interface ThreadData {
 /** Fetches a conversation into the cache and shapes it as a tree. */
 export function useThread(statusId: string): ThreadData {
   const store = useStore()
-  const { handlers, accountKey } = useStatusEnv()
+  const { actions, accountKey } = useStatusEnv()
   const [load, setLoad] = useState<Load>({ kind: 'loading', key: statusId })
 
   useEffect(() => {
     const run = { live: true }
     void (async () => {
       const [own, context] = await Promise.all([
-        handlers.fetchStatus(statusId),
-        handlers.fetchContext(statusId),
+        actions.fetchStatus(statusId),
+        actions.fetchContext(statusId),
       ])
       if (!run.live) return
       if (!own.ok) setLoad({ kind: 'error', key: statusId, error: own.error })
@@ -44,7 +44,7 @@ export function useThread(statusId: string): ThreadData {
     return () => {
       run.live = false
     }
-  }, [handlers, statusId])
+  }, [actions, statusId])
 
   const current: Load = useMemo(
     () => (load.key === statusId ? load : { kind: 'loading', key: statusId }),

@@ -1,11 +1,10 @@
 // The card's calls to third parties (spec 2 §7): a Misskey-style host's note, for the images of
 // its custom reactions, and the first bytes of an image, to learn whether it is animated. Both
 // answers are kept per session so cards that remount in a virtual list do not ask again.
-import type { ApiClient } from '../../api/client'
-import { fetchMisskeyNote, misskeyReactionUrls } from '../../api/misskey'
-import { isAnimatedImage } from '../media/animated-image'
-import { attempt } from './handler-result'
-import type { StatusHandlers } from './status-handlers'
+import type { ApiClient } from '../api/client'
+import { fetchMisskeyNote, misskeyReactionUrls } from '../api/misskey'
+import { isAnimatedImage } from '../lib/media/animated-image'
+import { attempt, type ActionResult } from './action-result'
 
 /** A map of promises by key, dropping the oldest past `max`. */
 function remembered<T>(max: number, make: (key: string) => Promise<T>) {
@@ -25,7 +24,7 @@ function remembered<T>(max: number, make: (key: string) => Promise<T>) {
 
 export function remoteReactionLookup(
   remoteClient: (host: string) => ApiClient,
-): NonNullable<StatusHandlers['remoteReactionEmojis']> {
+): (host: string, noteId: string) => Promise<ActionResult<Record<string, string>>> {
   // A failure is kept too: a host that is down is not asked again by every card.
   const lookup = remembered(200, (key) => {
     const [host = '', noteId = ''] = key.split(' ')
@@ -41,7 +40,7 @@ const PROBE_BYTES = 65_536
 
 export function animationProbe(
   fetchImage: (url: string, init: RequestInit) => Promise<Response>,
-): NonNullable<StatusHandlers['probeAnimation']> {
+): (url: string) => Promise<boolean> {
   return remembered(500, async (url) => {
     try {
       // A static asset, not an API call: no credentials, no referrer, only the first bytes.
