@@ -5,7 +5,7 @@ import {
   fetchCustomEmojis,
   fetchMeta,
   lacksNotesCreate,
-  type StatusDraft,
+  type PostPayload,
   toNoteParams,
   toNoteVisibility,
   toStatusForm,
@@ -27,13 +27,13 @@ describe('visibility mapping of the Misskey-style call', () => {
 })
 
 describe('toNoteParams', () => {
-  const draft: StatusDraft = {
+  const draft: PostPayload = {
     status: 'hello',
     visibility: 'unlisted',
     spoilerText: 'cw',
     sensitive: true,
-    mediaIds: ['5'],
-    inReplyToId: '9',
+    media: ['5'],
+    inReplyToStatusId: '9',
     quoteId: '8',
     contentType: 'text/markdown',
     language: 'en',

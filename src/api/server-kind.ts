@@ -16,22 +16,33 @@ import type {
 // Akkoma, Pleroma and Mastodon have the Mastodon routes instead. Each function tries the spec's
 // route once per client and remembers which kind of server it is talking to.
 
-/** The composer's post payload (spec 2 section 3). */
-export interface StatusDraft {
+/**
+ * spec 2 §3 "Post payload": the one input of the create, preview and edit calls. The composer's
+ * draft becomes this in one step (src/state/post-payload.ts); the calls below turn it into the
+ * wire form of each route. Empty strings and nulls are sent as absent.
+ */
+export interface PostPayload {
   status: string
+  /** Null: no content warning. */
   spoilerText?: string | null
   visibility: ApiPostVisibility
   sensitive?: boolean
-  mediaIds?: string[]
-  inReplyToId?: string
-  quoteId?: string
+  /** Attachment ids. */
+  media?: string[]
+  inReplyToStatusId?: string | null
+  quoteId?: string | null
   contentType?: string
-  language?: string
-  poll?: { options: string[]; expiresIn: number; multiple?: boolean }
+  language?: string | null
+  poll?: { options: string[]; expiresIn: number; multiple?: boolean } | null
   /** Defaults to the current time in milliseconds, as the spec's client sends it. */
-  idempotencyKey?: string
+  idempotencyKey?: string | null
   /** Render without posting. */
   preview?: boolean
+}
+
+/** A string the payload sets, or undefined when it is empty or absent. */
+export function given(value: string | null | undefined): string | undefined {
+  return value === null || value === undefined || value === '' ? undefined : value
 }
 
 const notesCreateKey = 'server-kind.notes-create'
@@ -56,50 +67,53 @@ export function toNoteVisibility(visibility: ApiPostVisibility): ApiNoteVisibili
 }
 
 /** Spec 3 section 5: polls only with a non-empty option; a CW only when sensitive and set. */
-export function toNoteParams(draft: StatusDraft): ApiNoteCreateParams {
-  const options = draft.poll?.options.filter((option) => option.trim().length > 0) ?? []
+export function toNoteParams(payload: PostPayload): ApiNoteCreateParams {
+  const options = payload.poll?.options.filter((option) => option.trim().length > 0) ?? []
   const params: ApiNoteCreateParams = {
-    text: draft.status,
+    text: payload.status,
     source: clientName,
-    visibility: toNoteVisibility(draft.visibility),
+    visibility: toNoteVisibility(payload.visibility),
   }
-  if (draft.sensitive === true && draft.spoilerText != null) params.cw = draft.spoilerText
-  if (draft.contentType !== undefined) params.content_type = draft.contentType
-  if (draft.language !== undefined) params.language = draft.language
-  if (draft.poll && options.length > 0) {
+  if (payload.sensitive === true && payload.spoilerText != null) params.cw = payload.spoilerText
+  if (payload.contentType !== undefined) params.content_type = payload.contentType
+  const language = given(payload.language)
+  if (language !== undefined) params.language = language
+  if (payload.poll && options.length > 0) {
     params.poll = {
-      choices: draft.poll.options,
-      multiple: draft.poll.multiple ?? false,
-      expiredAfter: draft.poll.expiresIn * 1000,
+      choices: payload.poll.options,
+      multiple: payload.poll.multiple ?? false,
+      expiredAfter: payload.poll.expiresIn * 1000,
     }
   }
-  if (draft.inReplyToId !== undefined) params.replyId = draft.inReplyToId
-  if (draft.quoteId !== undefined) params.quote_id = draft.quoteId
-  if (draft.preview === true) params.preview = true
-  if (draft.mediaIds && draft.mediaIds.length > 0) params.mediaIds = draft.mediaIds
+  const replyId = given(payload.inReplyToStatusId)
+  if (replyId !== undefined) params.replyId = replyId
+  const quoteId = given(payload.quoteId)
+  if (quoteId !== undefined) params.quote_id = quoteId
+  if (payload.preview === true) params.preview = true
+  if (payload.media && payload.media.length > 0) params.mediaIds = payload.media
   return params
 }
 
-/** The Mastodon/Akkoma form of the same draft; visibility is sent unmapped. */
-export function toStatusForm(draft: StatusDraft) {
-  const options = draft.poll?.options.filter((option) => option.trim().length > 0) ?? []
+/** The Mastodon/Akkoma form of the same payload; visibility is sent unmapped. */
+export function toStatusForm(payload: PostPayload) {
+  const options = payload.poll?.options.filter((option) => option.trim().length > 0) ?? []
   return {
-    status: draft.status,
-    spoiler_text: draft.spoilerText ?? undefined,
-    visibility: draft.visibility,
-    sensitive: draft.sensitive,
-    media_ids: draft.mediaIds,
-    in_reply_to_id: draft.inReplyToId,
-    quote_id: draft.quoteId,
-    content_type: draft.contentType,
-    language: draft.language,
-    preview: draft.preview === true ? true : undefined,
+    status: payload.status,
+    spoiler_text: payload.spoilerText ?? undefined,
+    visibility: payload.visibility,
+    sensitive: payload.sensitive,
+    media_ids: payload.media,
+    in_reply_to_id: given(payload.inReplyToStatusId),
+    quote_id: given(payload.quoteId),
+    content_type: payload.contentType,
+    language: given(payload.language),
+    preview: payload.preview === true ? true : undefined,
     poll:
-      draft.poll && options.length > 0
+      payload.poll && options.length > 0
         ? {
-            options: draft.poll.options,
-            expires_in: draft.poll.expiresIn,
-            multiple: draft.poll.multiple ?? false,
+            options: payload.poll.options,
+            expires_in: payload.poll.expiresIn,
+            multiple: payload.poll.multiple ?? false,
           }
         : undefined,
   }
@@ -113,22 +127,22 @@ function createdStatus(result: ApiNoteCreateResult | ApiStatus): ApiStatus {
  * Posts (or previews) a status on any kind of server. Both routes carry the same idempotency
  * key, so the fallback after a 404 cannot post twice, and a 429 retry is safe.
  */
-export function createStatus(client: ApiClient, draft: StatusDraft): Promise<ApiStatus> {
-  const key = draft.idempotencyKey ?? String(Date.now())
+export function createStatus(client: ApiClient, payload: PostPayload): Promise<ApiStatus> {
+  const key = given(payload.idempotencyKey) ?? String(Date.now())
   return withRouteFallback(
     client,
     notesCreateKey,
     async () =>
       createdStatus(
         await client.json<ApiNoteCreateResult | ApiStatus>('POST', '/api/notes/create', {
-          json: toNoteParams(draft),
+          json: toNoteParams(payload),
           headers: { 'idempotency-key': key },
           idempotent: true,
         }),
       ),
     () =>
       client.json<ApiStatus>('POST', '/api/v1/statuses', {
-        multipart: toStatusForm(draft),
+        multipart: toStatusForm(payload),
         headers: { 'Idempotency-Key': key },
         idempotent: true,
       }),

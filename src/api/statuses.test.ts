@@ -46,7 +46,7 @@ describe('status actions', () => {
       status: 'new text',
       spoilerText: 'cw',
       contentType: 'text/markdown',
-      mediaIds: ['3', '4'],
+      media: ['3', '4'],
       poll: { options: ['a', 'b'], expiresIn: 600 },
     })
     expect(requests[0]?.body).toEqual([

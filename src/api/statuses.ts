@@ -1,5 +1,6 @@
 import type { ApiClient } from './client'
 import { withRouteFallback } from './route-fallback'
+import { given, type PostPayload } from './server-kind'
 import type {
   ApiAccount,
   ApiContext,
@@ -110,31 +111,30 @@ export function deleteStatus(client: ApiClient, id: string): Promise<ApiStatus> 
   return client.json<ApiStatus>('DELETE', statusPath(id))
 }
 
-export interface StatusEdit {
-  status: string
-  spoilerText?: string
-  sensitive?: boolean
-  contentType?: string
-  language?: string
-  mediaIds?: string[]
-  poll?: { options: string[]; expiresIn: number; multiple?: boolean }
-}
-
-/** PUT as a multipart form, as the server's own front end sends it. */
-export function editStatus(client: ApiClient, id: string, edit: StatusEdit): Promise<ApiStatus> {
+/**
+ * PUT as a multipart form, as the server's own front end sends it. Scope, reply and quote cannot
+ * change in an edit, so the payload's are not sent; a null content warning clears it.
+ */
+export function editStatus(
+  client: ApiClient,
+  id: string,
+  edit: Omit<PostPayload, 'visibility'>,
+): Promise<ApiStatus> {
   return client.json<ApiStatus>('PUT', statusPath(id), {
     multipart: {
       status: edit.status,
-      spoiler_text: edit.spoilerText,
+      spoiler_text: edit.spoilerText === null ? '' : edit.spoilerText,
       sensitive: edit.sensitive,
       content_type: edit.contentType,
-      language: edit.language,
-      media_ids: edit.mediaIds,
-      poll: edit.poll && {
-        options: edit.poll.options,
-        expires_in: edit.poll.expiresIn,
-        multiple: edit.poll.multiple,
-      },
+      language: given(edit.language),
+      media_ids: edit.media,
+      poll: edit.poll
+        ? {
+            options: edit.poll.options,
+            expires_in: edit.poll.expiresIn,
+            multiple: edit.poll.multiple,
+          }
+        : undefined,
     },
   })
 }

@@ -5,9 +5,8 @@ import { deleteStatus, editStatus } from '../../api/statuses'
 import type { ApiStatus } from '../../api/wire'
 import type { ComposerDraft } from './draft'
 import type { ComposerTarget } from './initial-draft'
-import { buildPostPayload } from './payload'
+import { buildPostPayload } from '../../state/post-payload'
 import type { PollLimits } from './poll-form'
-import { toStatusDraft, toStatusEdit } from './to-status-draft'
 import { descriptionsToSave } from './validation'
 
 /** A description could not be saved; nothing was posted (post_status.media_description_error). */
@@ -51,8 +50,8 @@ export async function sendDraft(
   })
   const status =
     target.kind === 'edit'
-      ? await editStatus(client, target.statusId, toStatusEdit(payload))
-      : await createStatus(client, toStatusDraft(payload))
+      ? await editStatus(client, target.statusId, payload)
+      : await createStatus(client, payload)
   if (target.kind !== 'redraft') return { status }
   try {
     await deleteStatus(client, target.statusId)

@@ -2,11 +2,10 @@ import { useEffect, useMemo, useState } from 'react'
 import { createStatus } from '../../api/server-kind'
 import type { ApiStatus } from '../../api/wire'
 import type { ComposerDraft } from '../../lib/composer/draft'
-import { buildPostPayload } from '../../lib/composer/payload'
+import { buildPostPayload } from '../../state/post-payload'
 import { isPreviewEmpty } from '../../lib/composer/validation'
 import { useComposerEnv } from './composer-env'
 import { errorFromCall, type ComposerError } from './composer-errors'
-import { toStatusDraft } from '../../lib/composer/to-status-draft'
 
 export const previewDebounceMs = 500
 
@@ -39,7 +38,7 @@ export function usePreview(enabled: boolean, draft: ComposerDraft): PreviewState
         { ...draftBase, ...request },
         { pollLimits: instance.pollLimits, preview: true },
       )
-      createStatus(client, toStatusDraft(payload))
+      createStatus(client, payload)
         .then((answer) => live && setResult({ request, state: { kind: 'shown', status: answer } }))
         .catch(
           (error: unknown) =>

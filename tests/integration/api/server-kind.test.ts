@@ -40,7 +40,7 @@ describe.each([
     const reply = await createStatus(alice, {
       status: 'reply with a poll',
       visibility: 'public',
-      inReplyToId: parent.id,
+      inReplyToStatusId: parent.id,
       sensitive: true,
       spoilerText: 'spoiler',
       poll: { options: ['yes', 'no'], expiresIn: 3600 },

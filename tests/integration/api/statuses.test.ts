@@ -53,7 +53,7 @@ describe('status calls over real HTTP', () => {
     const reply = await createStatus(alice, {
       status: 'a reply',
       visibility: 'public',
-      inReplyToId: parent.id,
+      inReplyToStatusId: parent.id,
     })
     const context = await fetchStatusContext(alice, parent.id)
     expect(context.descendants.map((s) => s.id)).toContain(reply.id)
@@ -136,7 +136,7 @@ describe('status calls over real HTTP', () => {
     const status = await createStatus(alice, {
       status: 'with media',
       visibility: 'public',
-      mediaIds: [attachment.id],
+      media: [attachment.id],
     })
     expect(status.media_attachments?.map((m) => m.id)).toEqual([attachment.id])
   })

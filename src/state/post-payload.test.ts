@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { emptyDraft, isDraftEmpty, withIdempotencyKey, type ComposerDraft } from './draft'
-import { buildPostPayload } from './payload'
+import { emptyDraft, withIdempotencyKey, type ComposerDraft } from '../lib/composer/draft'
+import { buildPostPayload } from './post-payload'
 
 const limits = { max_options: 4, max_option_chars: 50, min_expiration: 60, max_expiration: 86400 }
 const draft = (over: Partial<ComposerDraft> = {}): ComposerDraft => ({
@@ -77,20 +77,5 @@ describe('idempotency key', () => {
     expect(first.idempotencyKey).toBe('1000')
     expect(retry.idempotencyKey).toBe('1000')
     expect(buildPostPayload(retry, { pollLimits: limits }).idempotencyKey).toBe('1000')
-  })
-})
-
-describe('empty draft', () => {
-  it('counts text, spoiler, files and poll options as content', () => {
-    expect(isDraftEmpty(draft({ status: '  ' }))).toBe(true)
-    expect(isDraftEmpty(draft({ spoilerText: 'a' }))).toBe(false)
-    expect(isDraftEmpty(draft({ files: [file] }))).toBe(false)
-    const poll = {
-      options: ['', 'x'],
-      multiple: false,
-      expiryAmount: 10,
-      expiryUnit: 'minutes' as const,
-    }
-    expect(isDraftEmpty(draft({ poll }))).toBe(false)
   })
 })

@@ -1,25 +1,9 @@
-import type { ComposerDraft } from './draft'
-import { pollDraft, hasPollContent, type PollDraft, type PollLimits } from './poll-form'
-import type { Visibility } from '../../entities/status'
-import { spoilerToSend } from './validation'
-
-/** spec 2 §3 "Post payload". */
-export interface PostPayload {
-  status: string
-  /** Null when empty or when the sensitive flag is off. */
-  spoilerText: string | null
-  visibility: Visibility
-  sensitive: boolean
-  /** Attachment ids. */
-  media: string[]
-  inReplyToStatusId: string | null
-  quoteId: string | null
-  contentType: string
-  language: string | null
-  poll: PollDraft | null
-  idempotencyKey: string | null
-  preview: boolean
-}
+// The one step from the composer's draft (spec 2 §3 "Composer draft") to the payload the create,
+// preview and edit calls take (spec 2 §3 "Post payload", src/api/server-kind.ts).
+import type { PostPayload } from '../api/server-kind'
+import type { ComposerDraft } from '../lib/composer/draft'
+import { hasPollContent, pollDraft, type PollLimits } from '../lib/composer/poll-form'
+import { spoilerToSend } from '../lib/composer/validation'
 
 export interface PayloadContext {
   inReplyToStatusId?: string | null
@@ -29,7 +13,11 @@ export interface PayloadContext {
   preview?: boolean
 }
 
-export function buildPostPayload(draft: ComposerDraft, context: PayloadContext): PostPayload {
+/** Every field set: a null content warning when empty or not sensitive, no media in a preview. */
+export function buildPostPayload(
+  draft: ComposerDraft,
+  context: PayloadContext,
+): Required<PostPayload> {
   const preview = context.preview ?? false
   const poll =
     !preview && hasPollContent(draft.poll) && draft.poll
