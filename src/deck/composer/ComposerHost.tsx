@@ -10,15 +10,12 @@ export function ComposerHost() {
   const close = () => setRequest(null)
   return (
     <AccountComposer account={request.account}>
-      {(onPosted) => (
-        <ComposerModal
-          target={request.target}
-          {...(request.prefill ? { prefill: request.prefill } : {})}
-          {...(request.message !== undefined ? { message: request.message } : {})}
-          onPosted={onPosted}
-          onClose={close}
-        />
-      )}
+      <ComposerModal
+        target={request.target}
+        {...(request.prefill ? { prefill: request.prefill } : {})}
+        {...(request.message !== undefined ? { message: request.message } : {})}
+        onClose={close}
+      />
     </AccountComposer>
   )
 }

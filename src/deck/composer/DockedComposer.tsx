@@ -30,7 +30,7 @@ export function DockedComposer({ account }: { account: string }) {
     >
       <h2 className="visually-hidden">{intl.formatMessage(m.title)}</h2>
       <AccountComposer account={account}>
-        {(onPosted) => <Composer variant="docked" onPosted={onPosted} />}
+        <Composer variant="docked" />
       </AccountComposer>
       <details
         className="docked-drafts"

@@ -9,19 +9,16 @@ import { AccountComposer } from './AccountComposer'
 export function InlineComposer({ account, target, onDone }: InlineComposerProps) {
   return (
     <AccountComposer account={account}>
-      {(onPosted) => (
-        <Composer
-          variant="inline"
-          target={target}
-          onPosted={(status) => {
-            onPosted(status)
-            onDone('posted')
-          }}
-          onCancel={() => {
-            onDone('cancel')
-          }}
-        />
-      )}
+      <Composer
+        variant="inline"
+        target={target}
+        onPosted={() => {
+          onDone('posted')
+        }}
+        onCancel={() => {
+          onDone('cancel')
+        }}
+      />
     </AccountComposer>
   )
 }

@@ -1,17 +1,17 @@
-import { useAtomValue } from 'jotai'
+import { useAtomValue, useStore } from 'jotai'
 import { useMemo, type ReactNode } from 'react'
-import type { ApiClient } from '../../api/client'
-import { uploadMediaWithProgress } from '../../api/upload-progress'
 import { customEmojiAtom, instanceConfigAtom } from '../../state/instance'
 import type { Emoji, User } from '../../entities'
 import { normalizePleromaEmojiMap } from '../../entities/normalize-emoji'
 import { postScopeOf } from '../../lib/composer/scopes'
+import type { ActionContext } from '../../state/action-result'
+import { createComposerActions } from '../../state/post-status'
 import { ComposerEnvironmentProvider, type ComposerEnvironment } from './composer-env'
 
 interface Props {
   accountKey: string
   /** The account's client (the deck's useColumnClient). */
-  client: ApiClient
+  client: ActionContext['client']
   /** The signed-in user; the composer is not shown to visitors. */
   viewer: User
   loadStickers?: () => Promise<Emoji[]>
@@ -22,15 +22,21 @@ interface Props {
 /** The composer's environment for one signed-in account, from the booted instance's state. */
 export function AccountComposerEnvironment(props: Props) {
   const { accountKey, client, viewer, loadStickers, stickerFile, children } = props
+  const store = useStore()
   const instance = useAtomValue(instanceConfigAtom)
   const emojiMap = useAtomValue(customEmojiAtom)
   const customEmoji = useMemo(
     () => normalizePleromaEmojiMap(emojiMap, instance.server),
     [emojiMap, instance.server],
   )
+  // Uploads go through XMLHttpRequest, the one way to report their bytes over HTTP/1.1.
+  const actions = useMemo(
+    () => createComposerActions({ store, accountKey, client }, { progressUploads: true }),
+    [store, accountKey, client],
+  )
   const value = useMemo<ComposerEnvironment>(
     () => ({
-      client,
+      actions,
       accountKey,
       viewer: {
         id: viewer.id,
@@ -40,11 +46,10 @@ export function AccountComposerEnvironment(props: Props) {
       },
       instance,
       customEmoji,
-      uploadMedia: (file, options) => uploadMediaWithProgress(client, file, options),
       ...(loadStickers ? { loadStickers } : {}),
       ...(stickerFile ? { stickerFile } : {}),
     }),
-    [client, accountKey, viewer, instance, customEmoji, loadStickers, stickerFile],
+    [actions, accountKey, viewer, instance, customEmoji, loadStickers, stickerFile],
   )
   return <ComposerEnvironmentProvider value={value}>{children}</ComposerEnvironmentProvider>
 }

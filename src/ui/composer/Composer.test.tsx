@@ -47,7 +47,7 @@ describe('Composer posting', () => {
     const { user, client, onPosted, text } = setup()
     await user.type(text(), 'hello world')
     await user.click(screen.getByRole('button', { name: 'Post' }))
-    await waitFor(() => expect(onPosted).toHaveBeenCalledWith(apiStatus('100')))
+    await waitFor(() => expect(onPosted).toHaveBeenCalledWith('100'))
     const [call] = client.to('POST', '/api/notes/create')
     expect(bodyOf(call)).toMatchObject({ text: 'hello world', visibility: 'public' })
     expect(text()).toHaveValue('')

@@ -1,12 +1,9 @@
 import { useEffect, useState } from 'react'
 import { useIntl } from 'react-intl'
-import { fetchStatusSource } from '../../api/statuses'
-import type { ApiStatus, ApiStatusSource } from '../../api/wire'
 import type { ComposerDraft } from '../../lib/composer/draft'
 import { targetIdentity, type ComposerTarget } from '../../lib/composer/initial-draft'
 import { Alert, Spinner } from '../common'
 import { useComposerEnv } from './composer-env'
-import { errorFromCall } from './composer-errors'
 import { ComposerForm } from './ComposerForm'
 import { composerMessages } from './messages'
 
@@ -22,8 +19,8 @@ export interface ComposerProps {
   prefill?: Partial<ComposerDraft>
   /** Posts are not awaited one by one; blocked posts are dropped silently. */
   optimistic?: boolean
-  /** The deck ingests the new status into the columns that should show it. */
-  onPosted?: (status: ApiStatus) => void
+  /** Posted: the new status (its id) is already in the account's cache. */
+  onPosted?: (id: string) => void
   onCancel?: () => void
 }
 
@@ -62,28 +59,31 @@ type EditProps = ComposerProps & { target: Extract<ComposerTarget, { kind: 'edit
 /** Edit loads the status source first (spec 2 §4), then opens the form with it. */
 function EditComposer({ target, prefill, ...rest }: EditProps) {
   const intl = useIntl()
-  const { client } = useComposerEnv()
+  const { actions } = useComposerEnv()
   const [source, setSource] = useState<
     | { kind: 'loading' }
-    | { kind: 'ready'; value: ApiStatusSource }
+    | { kind: 'ready'; value: Partial<ComposerDraft> }
     | { kind: 'error'; text: string }
   >({ kind: 'loading' })
 
   useEffect(() => {
     let live = true
-    fetchStatusSource(client, target.statusId)
-      .then((value) => live && setSource({ kind: 'ready', value }))
-      .catch((error: unknown) => {
-        const line = errorFromCall(error)
-        const text =
-          line.text ??
-          line.messages.map((m) => intl.formatMessage(m.descriptor, m.values)).join(' ')
-        if (live) setSource({ kind: 'error', text })
+    void actions.editSource(target.statusId).then((result) => {
+      if (!live) return
+      if (result.ok) {
+        setSource({ kind: 'ready', value: result.value })
+        return
+      }
+      const { text, messages } = result.error
+      setSource({
+        kind: 'error',
+        text: text ?? messages.map((m) => intl.formatMessage(m.descriptor, m.values)).join(' '),
       })
+    })
     return () => {
       live = false
     }
-  }, [client, target.statusId, intl])
+  }, [actions, target.statusId, intl])
 
   if (source.kind === 'loading') {
     return (
@@ -95,11 +95,5 @@ function EditComposer({ target, prefill, ...rest }: EditProps) {
   if (source.kind === 'error') {
     return <Alert>{intl.formatMessage(composerMessages.error, { error: source.text })}</Alert>
   }
-  const fromSource: Partial<ComposerDraft> = {
-    ...prefill,
-    status: source.value.text,
-    spoilerText: source.value.spoiler_text,
-    ...(source.value.content_type ? { contentType: source.value.content_type } : {}),
-  }
-  return <ComposerForm {...rest} target={target} prefill={fromSource} />
+  return <ComposerForm {...rest} target={target} prefill={{ ...prefill, ...source.value }} />
 }

@@ -1,7 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useCallback, useRef, useState, type SyntheticEvent, type KeyboardEvent } from 'react'
 import { useIntl } from 'react-intl'
-import type { ApiStatus } from '../../api/wire'
 import type { Emoji } from '../../entities'
 import { insertAtCaret } from '../../lib/composer/autocomplete'
 import type { ComposerDraft } from '../../lib/composer/draft'
@@ -35,7 +34,7 @@ export interface ComposerFormProps {
   message?: string
   prefill?: Partial<ComposerDraft>
   optimistic?: boolean
-  onPosted?: (status: ApiStatus) => void
+  onPosted?: (id: string) => void
   onCancel?: () => void
 }
 
@@ -87,11 +86,11 @@ export function ComposerForm({
     optimistic,
     onKeyed: useCallback((keyed: ComposerDraft) => update(() => keyed), [update]),
     onPosted: useCallback(
-      (status: ApiStatus) => {
+      (id: string) => {
         clear()
         setErrors([])
         setPreviewOn(false)
-        onPosted?.(status)
+        onPosted?.(id)
       },
       [clear, onPosted],
     ),

@@ -19,8 +19,8 @@ export function ComposerModal(props: ComposerProps & { onClose: () => void }) {
         {...props}
         variant="modal"
         onCancel={props.onClose}
-        onPosted={(status) => {
-          props.onPosted?.(status)
+        onPosted={(id) => {
+          props.onPosted?.(id)
           props.onClose()
         }}
       />

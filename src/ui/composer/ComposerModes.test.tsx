@@ -172,7 +172,7 @@ describe('Composer modal and settings', () => {
     await user.type(text(), 'hallo')
     await user.click(screen.getByRole('button', { name: 'Post' }))
     await waitFor(() => expect(onClose).toHaveBeenCalled())
-    expect(onPosted).toHaveBeenCalledWith(apiStatus('100'))
+    expect(onPosted).toHaveBeenCalledWith('100')
     expect(client.calls[0]?.options?.json).toMatchObject({ text: 'hallo', language: 'de' })
   })
 

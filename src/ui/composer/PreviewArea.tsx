@@ -27,13 +27,13 @@ export function PreviewArea({ state }: { state: PreviewState }) {
       )}
       {state.kind === 'shown' && (
         <>
-          {state.status.spoiler_text ? (
-            <p className="composer-preview-spoiler">{state.status.spoiler_text}</p>
+          {state.preview.spoilerText ? (
+            <p className="composer-preview-spoiler">{state.preview.spoilerText}</p>
           ) : null}
           <SafeHtml
             className="composer-preview-content"
-            html={state.status.content}
-            emojis={state.status.emojis}
+            html={state.preview.html}
+            emojis={state.preview.emojis}
           />
         </>
       )}

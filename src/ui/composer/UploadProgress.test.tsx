@@ -1,10 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import type { UploadProgress } from '../../api/upload-progress'
-import type { ApiAttachment } from '../../api/wire'
+import type { MediaUploader } from '../../state/post-status'
 import { Composer } from './Composer'
-import type { MediaUploader } from './composer-env'
 import { fakeClient, httpError, renderComposer, testEnv } from './composer-test-utils'
 import { progressValues } from './use-uploads'
 
@@ -13,13 +11,16 @@ vi.setConfig({ testTimeout: 20_000 })
 const png = (name: string, size: number) =>
   new File([new Uint8Array(size)], name, { type: 'image/png' })
 
+type UploadProgress = Parameters<NonNullable<Parameters<MediaUploader>[1]['onProgress']>>[0]
+type Uploaded = Awaited<ReturnType<MediaUploader>>
+
 /** An uploader the test drives: progress events, then success or failure. */
 function scriptedUploader() {
   let report: ((p: UploadProgress) => void) | undefined
-  let finish: ((a: ApiAttachment) => void) | undefined
+  let finish: ((a: Uploaded) => void) | undefined
   let fail: ((e: unknown) => void) | undefined
   const uploadMedia: MediaUploader = (_file, options) =>
-    new Promise<ApiAttachment>((resolve, reject) => {
+    new Promise<Uploaded>((resolve, reject) => {
       report = options.onProgress
       finish = resolve
       fail = reject
@@ -32,7 +33,7 @@ function scriptedUploader() {
         await Promise.resolve()
       })
     },
-    finish: async (a: ApiAttachment) => {
+    finish: async (a: Uploaded) => {
       await act(async () => {
         finish?.(a)
         await Promise.resolve()
@@ -52,7 +53,7 @@ async function startUpload(uploader: ReturnType<typeof scriptedUploader>) {
     throw httpError(404)
   })
   const user = userEvent.setup()
-  renderComposer(<Composer />, testEnv(client, { uploadMedia: uploader.uploadMedia }))
+  renderComposer(<Composer />, testEnv(client, {}, uploader.uploadMedia))
   const text = screen.getByRole('combobox', { name: 'Post text' })
   await user.type(text, 'keep me')
   const input = document.querySelector<HTMLInputElement>('input[type=file]')

@@ -1,8 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react'
-import type { ApiClient } from '../../api/client'
-import type { UploadOptions } from '../../api/upload-progress'
-import type { ApiAttachment } from '../../api/wire'
 import type { Emoji, InstanceConfig, Visibility } from '../../entities'
+import type { ComposerActions } from '../../state/post-status'
 
 /** What of the signed-in user the composer reads (spec 2 §3 "Current user"). */
 export interface ComposerViewer {
@@ -22,7 +20,8 @@ export type ComposerInstance = Pick<
 }
 
 export interface ComposerEnvironment {
-  client: ApiClient
+  /** Post, preview, upload and edit source of this account (src/state/post-status.ts). */
+  actions: ComposerActions
   /** Whose settings, drafts and recent emoji ("nick@host"). */
   accountKey: string
   viewer: ComposerViewer
@@ -33,14 +32,7 @@ export interface ComposerEnvironment {
   loadStickers?: () => Promise<Emoji[]>
   /** A picked sticker is attached as media: this fetches its image as a file. */
   stickerFile?: (sticker: Emoji) => Promise<File>
-  /** Uploads with byte progress (the deck's XMLHttpRequest path); the client's call otherwise. */
-  uploadMedia?: MediaUploader
 }
-
-export type MediaUploader = (
-  file: File,
-  options: Pick<UploadOptions, 'onProgress' | 'signal'>,
-) => Promise<ApiAttachment>
 
 export const defaultFileLimit = 4
 

@@ -1,65 +1,16 @@
-// Test helpers for the composer's component tests: a scripted ApiClient and a rendered
-// composer inside its environment. Imported by tests only.
+// Test helpers for the composer's component tests: a rendered composer inside its environment,
+// its actions and the account's session over a scripted client (src/state/test-client.ts).
+// Imported by tests only.
 import { createStore } from 'jotai'
 import type { ReactNode } from 'react'
-import type { ApiClient, HttpMethod, RequestOptions } from '../../api/client'
-import { ApiError } from '../../api/errors'
-import type { ApiStatus } from '../../api/wire'
 import type { Emoji } from '../../entities'
+import { createComposerActions, type MediaUploader } from '../../state/post-status'
 import { registerSession } from '../../state/session'
+import type { FakeClient } from '../../state/test-client'
 import { renderUi, type Store } from '../common/test-render'
 import { ComposerEnvironmentProvider, type ComposerEnvironment } from './composer-env'
 
-export interface Call {
-  method: HttpMethod
-  path: string
-  options: RequestOptions | undefined
-}
-
-export type Handler = (call: Call) => unknown
-
-export interface FakeClient extends ApiClient {
-  calls: Call[]
-  /** Calls to one path, in order. */
-  to: (method: HttpMethod, path: string) => Call[]
-}
-
-export function fakeClient(handler: Handler): FakeClient {
-  const calls: Call[] = []
-  const run = (method: HttpMethod, path: string, options?: RequestOptions): Promise<unknown> => {
-    const call = { method, path, options }
-    calls.push(call)
-    try {
-      return Promise.resolve(handler(call))
-    } catch (error) {
-      return Promise.reject(error instanceof Error ? error : new Error(String(error)))
-    }
-  }
-  return {
-    baseUrl: 'https://example.test',
-    origin: 'https://example.test',
-    token: 'token',
-    sessionExpired: false,
-    memo: new Map(),
-    calls,
-    to: (method, path) => calls.filter((c) => c.method === method && c.path === path),
-    json: <T,>(method: HttpMethod, path: string, options?: RequestOptions) =>
-      run(method, path, options) as Promise<T>,
-    page: () => Promise.reject(new Error('not used')),
-    empty: async (method, path, options) => {
-      await run(method, path, options)
-    },
-    raw: () => Promise.reject(new Error('not used')),
-  }
-}
-
-export function httpError(status: number, serverMessage?: string): ApiError {
-  return new ApiError({ kind: 'http', status, ...(serverMessage ? { serverMessage } : {}) })
-}
-
-export function apiStatus(id: string, over: Partial<ApiStatus> = {}): ApiStatus {
-  return { id, content: `<p>status ${id}</p>`, spoiler_text: '', ...over } as ApiStatus
-}
+export { apiStatus, fakeClient, httpError, type Handler } from '../../state/test-client'
 
 export const blobcat: Emoji = {
   displayText: 'blobcat',
@@ -68,10 +19,20 @@ export const blobcat: Emoji = {
   tags: ['pack:blobs'],
 }
 
-export function testEnv(client: ApiClient, over: Partial<ComposerEnvironment> = {}) {
+/** The scripted client and the store each environment's actions were made with. */
+const madeWith = new WeakMap<ComposerEnvironment, { client: FakeClient; store: Store }>()
+
+/** `uploader` scripts the upload itself (its progress events), instead of the client's call. */
+export function testEnv(
+  client: FakeClient,
+  over: Partial<ComposerEnvironment> = {},
+  uploader?: MediaUploader,
+) {
+  const accountKey = over.accountKey ?? 'me@example.test'
+  const context = { store: createStore(), accountKey, client }
   const env: ComposerEnvironment = {
-    client,
-    accountKey: 'me@example.test',
+    actions: createComposerActions(context, uploader ? { uploader } : {}),
+    accountKey,
     viewer: { id: '1', screen_name: 'me', locked: false, default_scope: 'public' },
     instance: {
       textlimit: 500,
@@ -90,18 +51,20 @@ export function testEnv(client: ApiClient, over: Partial<ComposerEnvironment> = 
     customEmoji: [blobcat],
     ...over,
   }
+  madeWith.set(env, { client, store: context.store })
   return env
 }
 
-/** Renders inside the environment, with the fake client as the account's session. */
-export function renderComposer(
-  ui: ReactNode,
-  env: ComposerEnvironment,
-  store: Store = createStore(),
-) {
-  registerSession(store, env.accountKey, env.client)
+/**
+ * Renders inside the environment, in the store its actions write to (unless the test brings its
+ * own), with the scripted client as the account's session (the autocomplete's loaders use it).
+ */
+export function renderComposer(ui: ReactNode, env: ComposerEnvironment, store?: Store) {
+  const made = madeWith.get(env)
+  const into = store ?? made?.store ?? createStore()
+  if (made) registerSession(into, env.accountKey, made.client)
   return renderUi(
     <ComposerEnvironmentProvider value={env}>{ui}</ComposerEnvironmentProvider>,
-    store,
+    into,
   )
 }

@@ -1,12 +1,10 @@
 import { useCallback, useRef, useState } from 'react'
-import type { ApiStatus } from '../../api/wire'
 import { withIdempotencyKey, type ComposerDraft } from '../../lib/composer/draft'
 import type { ComposerTarget } from '../../lib/composer/initial-draft'
 import { pollError } from '../../lib/composer/poll-form'
-import { MediaDescriptionError, sendDraft } from '../../lib/composer/send-draft'
-import { postBlocker, validationMessages } from '../../lib/composer/validation'
+import { postBlocker } from '../../lib/composer/validation'
 import { useComposerEnv } from './composer-env'
-import { errorFromCall, errorLine, type ComposerError } from './composer-errors'
+import { errorLine, problemLine, type ComposerError } from './composer-errors'
 
 export type PostState = 'idle' | 'posting' | 'posted' | 'error'
 
@@ -16,16 +14,17 @@ interface Options {
   optimistic?: boolean
   /** Keeps the idempotency key in the form so a retry reuses it. */
   onKeyed: (draft: ComposerDraft) => void
-  onPosted: (status: ApiStatus) => void
+  /** The new status's id; it is already in the account's cache. */
+  onPosted: (id: string) => void
   onError: (error: ComposerError) => void
 }
 
 /**
- * The post flow of spec 2 §5 and §7: validate, save media descriptions (one call each, before
- * posting), create or edit, and for a redraft delete the original once the new post exists.
+ * The post flow of spec 2 §5 and §7: validate, then the post action (media descriptions, create
+ * or edit, the redraft's delete, the answer into the cache; src/state/post-status.ts).
  */
 export function usePostStatus({ target, optimistic = false, onKeyed, onPosted, onError }: Options) {
-  const { client, instance } = useComposerEnv()
+  const { actions, instance } = useComposerEnv()
   const [state, setState] = useState<PostState>('idle')
   const inFlight = useRef(false)
 
@@ -50,22 +49,20 @@ export function usePostStatus({ target, optimistic = false, onKeyed, onPosted, o
       inFlight.current = true
       setState('posting')
       try {
-        const result = await sendDraft(client, keyed, target, instance.pollLimits)
-        if (result.deleteError !== undefined) onError(errorFromCall(result.deleteError))
+        const result = await actions.post(keyed, target, instance.pollLimits)
+        if (!result.ok) {
+          setState('error')
+          onError(problemLine(result.error))
+          return
+        }
+        if (result.value.deleteError) onError(problemLine(result.value.deleteError))
         setState('posted')
-        onPosted(result.status)
-      } catch (error) {
-        setState('error')
-        onError(
-          error instanceof MediaDescriptionError
-            ? errorLine([{ descriptor: validationMessages.mediaDescription }])
-            : errorFromCall(error),
-        )
+        onPosted(result.value.id)
       } finally {
         inFlight.current = false
       }
     },
-    [client, instance, optimistic, target, onKeyed, onPosted, onError],
+    [actions, instance, optimistic, target, onKeyed, onPosted, onError],
   )
 
   return { state, posting: state === 'posting', post }

@@ -1,11 +1,9 @@
 import { useEffect, useMemo, useState } from 'react'
-import { createStatus } from '../../api/server-kind'
-import type { ApiStatus } from '../../api/wire'
 import type { ComposerDraft } from '../../lib/composer/draft'
-import { buildPostPayload } from '../../state/post-payload'
 import { isPreviewEmpty } from '../../lib/composer/validation'
+import type { PostPreview } from '../../state/post-status'
 import { useComposerEnv } from './composer-env'
-import { errorFromCall, type ComposerError } from './composer-errors'
+import { problemLine, type ComposerError } from './composer-errors'
 
 export const previewDebounceMs = 500
 
@@ -13,7 +11,7 @@ export type PreviewState =
   | { kind: 'off' }
   | { kind: 'empty' }
   | { kind: 'loading' }
-  | { kind: 'shown'; status: ApiStatus }
+  | { kind: 'shown'; preview: PostPreview }
   | { kind: 'error'; error: ComposerError }
 
 /**
@@ -21,7 +19,7 @@ export type PreviewState =
  * no poll), 500 ms after the last change. The answer is only shown here, never ingested.
  */
 export function usePreview(enabled: boolean, draft: ComposerDraft): PreviewState {
-  const { client, instance } = useComposerEnv()
+  const { actions, instance } = useComposerEnv()
   const { status, spoilerText, contentType, nsfw, visibility, language } = draft
   const empty = isPreviewEmpty(status, spoilerText)
   const request = useMemo(
@@ -34,22 +32,21 @@ export function usePreview(enabled: boolean, draft: ComposerDraft): PreviewState
     if (!enabled || empty) return
     let live = true
     const timer = setTimeout(() => {
-      const payload = buildPostPayload(
-        { ...draftBase, ...request },
-        { pollLimits: instance.pollLimits, preview: true },
-      )
-      createStatus(client, payload)
-        .then((answer) => live && setResult({ request, state: { kind: 'shown', status: answer } }))
-        .catch(
-          (error: unknown) =>
-            live && setResult({ request, state: { kind: 'error', error: errorFromCall(error) } }),
-        )
+      void actions.preview({ ...draftBase, ...request }, instance.pollLimits).then((answer) => {
+        if (!live) return
+        setResult({
+          request,
+          state: answer.ok
+            ? { kind: 'shown', preview: answer.value }
+            : { kind: 'error', error: problemLine(answer.error) },
+        })
+      })
     }, previewDebounceMs)
     return () => {
       live = false
       clearTimeout(timer)
     }
-  }, [enabled, empty, request, client, instance.pollLimits])
+  }, [enabled, empty, request, actions, instance.pollLimits])
 
   if (!enabled) return { kind: 'off' }
   if (empty) return { kind: 'empty' }

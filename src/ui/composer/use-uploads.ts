@@ -1,6 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { uploadMedia } from '../../api/media'
-import type { ApiAttachment } from '../../api/wire'
 import type { DraftFile } from '../../lib/composer/draft'
 import {
   checkUploadSize,
@@ -18,16 +16,6 @@ export interface PendingUpload {
   size: number
   /** Bytes sent and the request's size, from the upload's progress events; null before the first. */
   progress: { loaded: number; total: number } | null
-}
-
-export function toDraftFile(attachment: ApiAttachment, file: File): DraftFile {
-  return {
-    id: attachment.id,
-    url: attachment.url,
-    previewUrl: attachment.preview_url ?? attachment.url,
-    mimetype: attachment.pleroma?.mime_type ?? (file.type || 'application/octet-stream'),
-    name: file.name,
-  }
 }
 
 /**
@@ -54,7 +42,7 @@ interface Options {
 
 /** Uploads files one call each; a failure leaves the rest of the draft as it was. */
 export function useUploads({ onUploaded, onError }: Options) {
-  const { client, instance, uploadMedia: uploadWithProgress } = useComposerEnv()
+  const { actions, instance } = useComposerEnv()
   const [pending, setPending] = useState<PendingUpload[]>([])
   const nextKey = useRef(1)
   // A composer that goes away (closed, or its row scrolled out of a column) stops its uploads:
@@ -81,18 +69,15 @@ export function useUploads({ onUploaded, onError }: Options) {
         const onProgress = (progress: { loaded: number; total: number }) => {
           setPending((list) => list.map((p) => (p.key === key ? { ...p, progress } : p)))
         }
-        const call = uploadWithProgress
-          ? uploadWithProgress(file, { onProgress, signal: gone.current.signal })
-          : uploadMedia(client, file, { signal: gone.current.signal })
-        call
-          .then((attachment) => onUploaded(toDraftFile(attachment, file)))
-          .catch(() => {
-            if (!gone.current.signal.aborted) onError(uploadErrorMessages(defaultUploadError()))
-          })
-          .finally(() => setPending((list) => list.filter((p) => p.key !== key)))
+        const signal = gone.current.signal
+        void actions.upload(file, { onProgress, signal }).then((result) => {
+          if (result.ok) onUploaded(result.value)
+          else if (!signal.aborted) onError(uploadErrorMessages(defaultUploadError()))
+          setPending((list) => list.filter((p) => p.key !== key))
+        })
       }
     },
-    [client, instance.uploadlimit, uploadWithProgress, onUploaded, onError],
+    [actions, instance.uploadlimit, onUploaded, onError],
   )
 
   return { pending, uploading: pending.length > 0, upload }

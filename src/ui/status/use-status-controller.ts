@@ -135,7 +135,7 @@ export function useStatusController(status: Status, author: User | undefined) {
       }
       setConfirm(null)
       // The composer opens pre-filled and deletes the original once the new status is posted,
-      // so cancelling the redraft loses nothing (src/lib/composer/send-draft.ts).
+      // so cancelling the redraft loses nothing (src/state/post-status.ts).
       env.onRedraft?.(status)
     },
     remove: (confirmed = false) => {

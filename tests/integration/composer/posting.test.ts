@@ -1,3 +1,4 @@
+import { createStore } from 'jotai'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { ApiClient } from '../../../src/api/client'
 import { isApiError } from '../../../src/api/errors'
@@ -5,9 +6,11 @@ import { uploadMedia } from '../../../src/api/media'
 import { fetchStatus } from '../../../src/api/statuses'
 import { fetchAccountStatuses } from '../../../src/api/timelines'
 import { emptyDraft, withIdempotencyKey, type ComposerDraft } from '../../../src/lib/composer/draft'
+import type { ComposerTarget } from '../../../src/lib/composer/initial-draft'
 import { defaultPollForm, type PollLimits } from '../../../src/lib/composer/poll-form'
-import { sendDraft } from '../../../src/lib/composer/send-draft'
 import { checkUploadSize } from '../../../src/lib/composer/upload-errors'
+import { getAccountCache, readEntity } from '../../../src/state/entity-cache'
+import { createComposerActions } from '../../../src/state/post-status'
 import type { RunningInstance } from '../../fake-akkoma/server'
 import { control, signIn, startTestInstance } from '../api/helpers'
 import { pngBytes } from './png'
@@ -23,6 +26,8 @@ const pollLimits: PollLimits = {
 let instance: RunningInstance
 let alice: ApiClient
 let aliceId: string
+const store = createStore()
+const accountKey = 'alice@local'
 
 beforeAll(async () => {
   instance = await startTestInstance({ settings: { uploadLimit } })
@@ -39,6 +44,18 @@ const draft = (over: Partial<ComposerDraft>): ComposerDraft =>
     ...over,
   })
 
+/** The composer's post action; the server's copy of what it posted, read back for the checks. */
+async function sendDraft(keyed: ComposerDraft, target: ComposerTarget, limits: PollLimits) {
+  const result = await createComposerActions({ store, accountKey, client: alice }).post(
+    keyed,
+    target,
+    limits,
+  )
+  if (!result.ok) throw new Error(result.error.text ?? 'not posted')
+  const { id, deleteError } = result.value
+  return { status: await fetchStatus(alice, id), deleteError }
+}
+
 async function countOwn(text: string): Promise<number> {
   const page = await fetchAccountStatuses(alice, aliceId, { limit: 40 })
   return page.items.filter((s) => s.content.includes(text)).length
@@ -48,12 +65,15 @@ describe('composer posting against the local instance', () => {
   it('posts a content warning and a poll', async () => {
     const poll = { ...defaultPollForm(), options: ['tea', 'coffee', 'tea', ''], multiple: true }
     const { status } = await sendDraft(
-      alice,
       draft({ status: 'which one', spoilerText: 'drinks', nsfw: true, poll }),
       { kind: 'status' },
       pollLimits,
     )
     const fetched = await fetchStatus(alice, status.id)
+    // The action stored its answer in the account's cache.
+    expect(readEntity(getAccountCache(store, accountKey), 'statuses', status.id)?.summary).toBe(
+      'drinks',
+    )
     expect(fetched.spoiler_text).toBe('drinks')
     expect(fetched.poll?.options.map((o) => o.title)).toEqual(['tea', 'coffee'])
     expect(fetched.poll?.multiple).toBe(true)
@@ -78,7 +98,6 @@ describe('composer posting against the local instance', () => {
     const [first, second] = files
     if (!first || !second) throw new Error('uploads missing')
     const { status } = await sendDraft(
-      alice,
       draft({
         status: 'two pictures',
         files,
@@ -105,24 +124,22 @@ describe('composer posting against the local instance', () => {
     const text = `retried ${Date.now()}`
     const keyed = draft({ status: text })
     await control(instance, 'faults', { failRate: 1, failStatus: 500 })
-    await expect(sendDraft(alice, keyed, { kind: 'status' }, pollLimits)).rejects.toThrow()
+    await expect(sendDraft(keyed, { kind: 'status' }, pollLimits)).rejects.toThrow()
     await control(instance, 'faults', { failRate: 0 })
-    const first = await sendDraft(alice, keyed, { kind: 'status' }, pollLimits)
+    const first = await sendDraft(keyed, { kind: 'status' }, pollLimits)
     // The answer to the first try may have been lost although the server made the status.
-    const again = await sendDraft(alice, keyed, { kind: 'status' }, pollLimits)
+    const again = await sendDraft(keyed, { kind: 'status' }, pollLimits)
     expect(again.status.id).toBe(first.status.id)
     expect(await countOwn(text)).toBe(1)
   })
 
   it('replies, quotes, edits and redrafts', async () => {
     const { status: original } = await sendDraft(
-      alice,
       draft({ status: 'original post' }),
       { kind: 'status' },
       pollLimits,
     )
     const { status: reply } = await sendDraft(
-      alice,
       draft({ status: 'a reply', visibility: 'unlisted' }),
       { kind: 'reply', statusId: original.id, scope: 'public', mentions: [] },
       pollLimits,
@@ -130,14 +147,12 @@ describe('composer posting against the local instance', () => {
     expect(reply.in_reply_to_id).toBe(original.id)
     expect(reply.visibility).toBe('unlisted')
     const { status: quote } = await sendDraft(
-      alice,
       draft({ status: 'a quote' }),
       { kind: 'quote', statusId: original.id, scope: 'public' },
       pollLimits,
     )
     expect(JSON.stringify(quote)).toContain(original.id)
     const { status: edited } = await sendDraft(
-      alice,
       draft({ status: 'original post, edited' }),
       { kind: 'edit', statusId: original.id, scope: 'public' },
       pollLimits,
@@ -145,7 +160,6 @@ describe('composer posting against the local instance', () => {
     expect(edited.id).toBe(original.id)
     expect(edited.content).toContain('edited')
     const { status: redrafted, deleteError } = await sendDraft(
-      alice,
       draft({ status: 'said again' }),
       { kind: 'redraft', statusId: reply.id, scope: 'unlisted' },
       pollLimits,
