@@ -15,7 +15,7 @@ export type ActionInstance = Pick<
 export type Availability =
   { kind: 'available' } | { kind: 'unavailable' } | { kind: 'remote'; url: string }
 
-export interface StatusActions {
+export interface ActionPermissions {
   reply: Availability
   repeat: Availability
   favourite: Availability
@@ -71,7 +71,7 @@ export function statusActions(
   status: ActionStatus,
   viewer: Viewer | null,
   instance: ActionInstance,
-): StatusActions {
+): ActionPermissions {
   const signedIn = viewer !== null
   const own = signedIn && status.user_id === viewer.id
   const remote: Availability = {

@@ -27,7 +27,6 @@ export interface ComposerToolbarProps {
 /** Content warning, upload, poll, emoji and preview toggles; the counter and the Post button. */
 export function ComposerToolbar(props: ComposerToolbarProps) {
   const intl = useIntl()
-  const fileInput = useRef<HTMLInputElement>(null)
   const toggle = (
     label: string,
     pressed: boolean,
@@ -53,6 +52,38 @@ export function ComposerToolbar(props: ComposerToolbarProps) {
         props.onToggleSpoiler,
         'alert',
       )}
+      <UploadButton canUpload={props.canUpload} onFiles={props.onFiles} />
+      {props.canPoll &&
+        toggle(
+          intl.formatMessage(props.pollShown ? composerMessages.removePoll : composerMessages.poll),
+          props.pollShown,
+          props.onTogglePoll,
+          'list',
+        )}
+      {toggle(
+        intl.formatMessage(composerMessages.emoji),
+        props.pickerOpen,
+        props.onTogglePicker,
+        'react',
+      )}
+      {toggle(
+        intl.formatMessage(composerMessages.preview),
+        props.previewOn,
+        props.onTogglePreview,
+        'eye',
+      )}
+      <span className="composer-spacer" />
+      <PostControls {...props} />
+    </div>
+  )
+}
+
+/** The upload button opens a hidden file input; the same files can be picked again after. */
+function UploadButton(props: Pick<ComposerToolbarProps, 'canUpload' | 'onFiles'>) {
+  const intl = useIntl()
+  const fileInput = useRef<HTMLInputElement>(null)
+  return (
+    <>
       <button
         type="button"
         className="composer-icon-button"
@@ -74,26 +105,15 @@ export function ComposerToolbar(props: ComposerToolbarProps) {
           event.target.value = ''
         }}
       />
-      {props.canPoll &&
-        toggle(
-          intl.formatMessage(props.pollShown ? composerMessages.removePoll : composerMessages.poll),
-          props.pollShown,
-          props.onTogglePoll,
-          'list',
-        )}
-      {toggle(
-        intl.formatMessage(composerMessages.emoji),
-        props.pickerOpen,
-        props.onTogglePicker,
-        'react',
-      )}
-      {toggle(
-        intl.formatMessage(composerMessages.preview),
-        props.previewOn,
-        props.onTogglePreview,
-        'eye',
-      )}
-      <span className="composer-spacer" />
+    </>
+  )
+}
+
+/** The characters left, Cancel where the composer can be closed, and Post (or Edit). */
+function PostControls(props: ComposerToolbarProps) {
+  const intl = useIntl()
+  return (
+    <>
       {props.textLimit > 0 && (
         <span
           className={props.overLimit ? 'composer-counter is-over' : 'composer-counter'}
@@ -124,6 +144,6 @@ export function ComposerToolbar(props: ComposerToolbarProps) {
               : composerMessages.post,
         )}
       </button>
-    </div>
+    </>
   )
 }
