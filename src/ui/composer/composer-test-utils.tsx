@@ -63,8 +63,5 @@ export function renderComposer(ui: ReactNode, env: ComposerEnvironment, store?: 
   const made = madeWith.get(env)
   const into = store ?? made?.store ?? createStore()
   if (made) registerSession(into, env.accountKey, made.client)
-  return renderUi(
-    <ComposerEnvironmentProvider value={env}>{ui}</ComposerEnvironmentProvider>,
-    into,
-  )
+  return renderUi(<ComposerEnvironmentProvider value={env}>{ui}</ComposerEnvironmentProvider>, into)
 }
