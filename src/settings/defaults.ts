@@ -3,6 +3,7 @@
 // default", so their value here is used only when the instance sets none either.
 
 export type Scope = 'public' | 'unlisted' | 'local' | 'private' | 'direct'
+export type StatusDensity = 'comfortable' | 'compact'
 export type HighlightType = 'disabled' | 'solid' | 'striped' | 'side'
 
 export interface Highlight {
@@ -100,6 +101,9 @@ export const builtInSettings = {
   hideSiteFavicon: false,
   hideSiteName: false,
   defaultScope: undefined as Scope | undefined,
+  // Not in the spec: how much room a status card takes (issue 15). Comfortable is the default
+  // look; compact trades avatar size and padding for more posts on screen.
+  statusDensity: 'comfortable' as StatusDensity,
 }
 
 export type Settings = typeof builtInSettings
