@@ -87,9 +87,7 @@ export function DeckView() {
               dispatch={deck.dispatch}
             />
           )}
-          {columns.length === 0 && (
-            <p className="deck-empty">{intl.formatMessage(m.emptyDeck)}</p>
-          )}
+          {columns.length === 0 && <p className="deck-empty">{intl.formatMessage(m.emptyDeck)}</p>}
           {!phone && addButton}
         </div>
       </div>

@@ -26,7 +26,8 @@ export function timeLabel(thenMs: number, nowMs: number): TimeLabel | null {
     const sameYear = new Date(thenMs).getFullYear() === new Date(nowMs).getFullYear()
     return { kind: 'absolute', sameYear }
   }
-  if (size < HOUR) return { kind: 'relative', value: Math.floor(size / MINUTE), unit: 'minute', past }
+  if (size < HOUR)
+    return { kind: 'relative', value: Math.floor(size / MINUTE), unit: 'minute', past }
   if (size < DAY) return { kind: 'relative', value: Math.floor(size / HOUR), unit: 'hour', past }
   return { kind: 'relative', value: Math.floor(size / DAY), unit: 'day', past }
 }

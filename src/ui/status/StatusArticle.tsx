@@ -1,4 +1,4 @@
-import { useRef, useState, type Ref } from 'react'
+import { useRef, useState, type Ref, type RefObject } from 'react'
 import { useIntl } from 'react-intl'
 import { useNavigate } from 'react-router'
 import type { Status, User } from '../../entities'
@@ -38,7 +38,7 @@ export interface StatusArticleProps {
 }
 
 /** The card's own state: content warning, media viewer, its handle for the deck, its name. */
-function useArticleState(props: StatusArticleProps) {
+function useArticleState(props: StatusArticleProps, article: RefObject<HTMLElement | null>) {
   const { status, author } = props
   const intl = useIntl()
   const env = useStatusEnv()
@@ -47,7 +47,6 @@ function useArticleState(props: StatusArticleProps) {
   const controller = useStatusController(status, author)
   const [cwOpen, setCwOpen] = useState(false)
   const [viewerAt, setViewerAt] = useState<number | null>(null)
-  const article = useRef<HTMLElement>(null)
   const restricted = env.instance.restrictedNicknames
   const profilePath = profileLink(status.user_id, author?.screen_name, restricted).path
   const openMedia = (index: number) => {
@@ -75,7 +74,6 @@ function useArticleState(props: StatusArticleProps) {
   return {
     env,
     controller,
-    article,
     label,
     profilePath,
     restricted,
@@ -98,12 +96,13 @@ function useArticleState(props: StatusArticleProps) {
  */
 export function StatusArticle(props: StatusArticleProps) {
   const { status, author } = props
-  const card = useArticleState(props)
+  const article = useRef<HTMLElement>(null)
+  const card = useArticleState(props, article)
   const { env, controller, restricted } = card
   const { settings } = controller
   return (
     <article
-      ref={card.article}
+      ref={article}
       className={props.focused === true ? 'status status-focused' : 'status'}
       data-status-id={status.id}
       data-density={settings.statusDensity}

@@ -34,7 +34,9 @@ export function StatusPrepend({ pinned, repeater, restrictedNicknames }: StatusP
               name: (
                 <Link
                   key="r"
-                  to={profileLink(repeater.id, repeater.user?.screen_name, restrictedNicknames).path}
+                  to={
+                    profileLink(repeater.id, repeater.user?.screen_name, restrictedNicknames).path
+                  }
                 >
                   <UserName
                     name={repeater.user?.name}
