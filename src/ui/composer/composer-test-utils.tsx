@@ -1,5 +1,7 @@
 // Test helpers for the composer's component tests: a scripted ApiClient and a rendered
 // composer inside its environment. Imported by tests only.
+import { screen } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
 import { createStore } from 'jotai'
 import type { ReactNode } from 'react'
 import type { ApiClient, HttpMethod, RequestOptions } from '../../api/client'
@@ -104,4 +106,23 @@ export function renderComposer(
     <ComposerEnvironmentProvider value={env}>{ui}</ComposerEnvironmentProvider>,
     store,
   )
+}
+
+/** The composer's select named `label`: a button named by its label and its chosen option. */
+export function selectNamed(label: string): HTMLElement {
+  return screen.getByRole('button', { name: new RegExp(`^${label} `) })
+}
+
+/** Chooses the option `option` (its label) in the select named `label`. */
+export async function choose(user: UserEvent, label: string, option: string): Promise<void> {
+  await user.click(selectNamed(label))
+  await user.click(await screen.findByRole('option', { name: option }))
+}
+
+/** The labels of the options the select named `label` offers (opened, read, closed). */
+export async function offered(user: UserEvent, label: string): Promise<string[]> {
+  await user.click(selectNamed(label))
+  const options = await screen.findAllByRole('option')
+  await user.keyboard('{Escape}')
+  return options.map((option) => option.textContent)
 }
