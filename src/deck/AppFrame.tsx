@@ -1,5 +1,8 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { NavBar } from './nav/NavBar'
+import { PhoneTabBar } from './nav/PhoneTabBar'
+import { phoneQuery, useMediaQuery } from './use-media-query'
+import { useVisualViewportVars } from './use-visual-viewport'
 import './app-frame.css'
 
 // What the first frame does not need loads after it: the menu's contents, the composer and the
@@ -13,6 +16,8 @@ const ComposerHost = lazy(() =>
 /** The application's frame: the top bar and the menu drawer around whatever the route shows. */
 export function AppFrame({ accounts, children }: { accounts: ReactNode; children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false)
+  const phone = useMediaQuery(phoneQuery)
+  useVisualViewportVars()
   return (
     <div className="app-frame">
       <NavBar
@@ -21,6 +26,7 @@ export function AppFrame({ accounts, children }: { accounts: ReactNode; children
         accounts={accounts}
       />
       <div className="app-body">{children}</div>
+      {phone && <PhoneTabBar />}
       <Suspense fallback={null}>
         <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
         <DeckSync />

@@ -38,6 +38,16 @@ export function DeckView() {
   const swipe = useSwipe((direction) => commands.getContext().focusColumn(active - direction))
   const activeColumn = columns[active]
   const wide = useMediaQuery(wideQuery)
+  // After the columns on a wide screen; on a phone at the end of the column switcher, where it
+  // covers nothing (it used to float over the posts).
+  const addButton = (
+    <button type="button" className="deck-add" onClick={commands.openPicker}>
+      <Icon name="plus" />
+      <span className={phone ? 'visually-hidden' : undefined}>
+        {intl.formatMessage(m.addColumn)}
+      </span>
+    </button>
+  )
 
   return (
     <main className={`deck${phone ? ' deck-phone' : ''}`} aria-label={intl.formatMessage(m.deck)}>
@@ -48,35 +58,38 @@ export function DeckView() {
           titles={titles}
           active={active}
           onChoose={(index) => commands.getContext().focusColumn(index)}
-        />
+        >
+          {addButton}
+        </PhoneSwitcher>
       )}
-      <div className="deck-row" {...(phone ? swipe : {})}>
+      <div className="deck-body">
+        {/* Outside the row that scrolls sideways, so the composer stays where it is. */}
         {wide && deck.signedIn && <DockedComposer account={deck.owner} />}
-        {phone ? (
-          activeColumn && (
-            <ColumnSlot
-              key={activeColumn.id}
-              column={activeColumn}
-              index={active}
-              count={columns.length}
-              active
-              onActivate={() => undefined}
+        <div className="deck-row" {...(phone ? swipe : {})}>
+          {phone ? (
+            activeColumn && (
+              <ColumnSlot
+                key={activeColumn.id}
+                column={activeColumn}
+                index={active}
+                count={columns.length}
+                active
+                onActivate={() => undefined}
+                dispatch={deck.dispatch}
+              />
+            )
+          ) : (
+            <DeckColumns
+              columns={columns}
+              titles={titles}
+              activeIndex={active}
+              onActivate={setActiveIndex}
               dispatch={deck.dispatch}
             />
-          )
-        ) : (
-          <DeckColumns
-            columns={columns}
-            titles={titles}
-            activeIndex={active}
-            onActivate={setActiveIndex}
-            dispatch={deck.dispatch}
-          />
-        )}
-        {columns.length === 0 && <p className="deck-empty">{intl.formatMessage(m.emptyDeck)}</p>}
-        <button type="button" className="deck-add" onClick={commands.openPicker}>
-          <Icon name="plus" /> {intl.formatMessage(m.addColumn)}
-        </button>
+          )}
+          {columns.length === 0 && <p className="deck-empty">{intl.formatMessage(m.emptyDeck)}</p>}
+          {!phone && addButton}
+        </div>
       </div>
       {commands.dialogs}
     </main>

@@ -6,11 +6,13 @@ import { defineMessages } from '../i18n/define-messages'
 import { routePath } from '../routes/route-table'
 import { Icon } from '../ui/common'
 import { ColumnBody } from './ColumnBody'
+import { DockedComposer } from './composer/DockedComposer'
 import { useCommandLayer } from './commands/use-command-layer'
 import { defaultColumnSettings } from './layout'
 import { deckMessages } from './messages'
 import { useDeck } from './use-deck'
 import { useResolvedColumn } from './use-column-title'
+import { useMediaQuery, wideQuery } from './use-media-query'
 import './focused.css'
 
 const m = defineMessages({
@@ -21,7 +23,11 @@ const m = defineMessages({
 const settings = defaultColumnSettings()
 const ignoreIndex = () => undefined
 
-/** A route's column shown alone, full width, with the way back to the deck. */
+/**
+ * A route's column shown alone, with the way back to the deck. The page is a grid: the column
+ * at a readable measure in the middle, a side area before it (the post form on a wide screen,
+ * as the deck docks it) and one after it, for the side panels later screens add.
+ */
 export function FocusedColumn({ target }: { target: RouteColumn }) {
   const intl = useIntl()
   const navigate = useNavigate()
@@ -30,8 +36,14 @@ export function FocusedColumn({ target }: { target: RouteColumn }) {
   const columnId = `focused:${target.kind}`
   const columnIds = useMemo(() => [columnId], [columnId])
   const commands = useCommandLayer(columnIds, 0, ignoreIndex)
+  const wide = useMediaQuery(wideQuery)
   return (
     <main className="focused" aria-label={resolved.title}>
+      {wide && deck.signedIn && (
+        <div className="focused-side focused-side-start">
+          <DockedComposer account={deck.owner} />
+        </div>
+      )}
       <section
         className="column focused-column"
         aria-label={resolved.title}

@@ -29,7 +29,7 @@ function ColumnOfAccountName({ lookup: { name, column } }: { lookup: AccountLook
   const lookup = useAccountLookup(deck.owner, name)
   if (lookup.status === 'loading') {
     return (
-      <main className="focused" aria-busy>
+      <main className="focused focused-missing" aria-busy>
         <Spinner />
         <span className="visually-hidden">{intl.formatMessage(m.loading)}</span>
       </main>
@@ -38,7 +38,7 @@ function ColumnOfAccountName({ lookup: { name, column } }: { lookup: AccountLook
   const target = lookup.status === 'missing' ? null : column(lookup.id)
   if (!target) {
     return (
-      <main className="focused">
+      <main className="focused focused-missing">
         <p role="alert">{intl.formatMessage(m.noProfile)}</p>
       </main>
     )

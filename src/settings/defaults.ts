@@ -4,6 +4,7 @@
 
 import type { Visibility } from '../entities/status'
 
+export type StatusDensity = 'comfortable' | 'compact'
 export type HighlightType = 'disabled' | 'solid' | 'striped' | 'side'
 
 export interface Highlight {
@@ -101,6 +102,9 @@ export const builtInSettings = {
   hideSiteFavicon: false,
   hideSiteName: false,
   defaultScope: undefined as Visibility | undefined,
+  // Not in the spec: how much room a status card takes (issue 15). Comfortable is the default
+  // look; compact trades avatar size and padding for more posts on screen.
+  statusDensity: 'comfortable' as StatusDensity,
 }
 
 export type Settings = typeof builtInSettings

@@ -53,6 +53,17 @@ describe('settings schema', () => {
     expect(checked.dropped.sort()).toEqual(['conversationDisplay', 'maxThumbnails', 'stealCookies'])
   })
 
+  it('offers comfortable and compact card densities, comfortable by default', () => {
+    expect(builtInSettings.statusDensity).toBe('comfortable')
+    expect(checkSettings({ statusDensity: 'compact' }).settings).toEqual({
+      statusDensity: 'compact',
+    })
+    expect(checkSettings({ statusDensity: 'cozy' })).toEqual({
+      settings: {},
+      dropped: ['statusDensity'],
+    })
+  })
+
   it('ignores input that is not an object', () => {
     expect(checkSettings(['hideNsfw'])).toEqual({ settings: {}, dropped: [] })
     expect(checkSettings(null)).toEqual({ settings: {}, dropped: [] })

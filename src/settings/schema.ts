@@ -34,6 +34,7 @@ const special: Partial<Record<SettingName, v.GenericSchema>> = {
   maxThumbnails: v.pipe(v.number(), v.integer(), v.minValue(0)),
   maxDepthInThread: v.pipe(v.number(), v.integer(), v.minValue(1)),
   defaultScope: v.optional(scope),
+  statusDensity: v.picklist(['comfortable', 'compact']),
 }
 
 function schemaFor(name: SettingName): v.GenericSchema {

@@ -6,7 +6,10 @@ import { describe, expect, it } from 'vitest'
 import { column, openDeckAs, postAs } from './deck-helpers'
 import {
   apiAs,
+  choicesIn,
+  chosenIn,
   composerModal,
+  composerSelect,
   inlineComposer,
   postText,
   statusesWith,
@@ -36,10 +39,6 @@ async function chooseFromMenu(page: Page, card: Locator, item: string) {
   await page.keyboard.press('Enter')
 }
 
-async function scopeChoices(composer: Locator): Promise<string[]> {
-  return composer.getByLabel('Visibility').locator('option').allInnerTexts()
-}
-
 async function statusGone(baseUrl: string, id: string): Promise<boolean> {
   const response = await fetch(`${baseUrl}/api/v1/statuses/${id}`, {
     headers: { Authorization: 'Bearer seed-token-alice' },
@@ -62,8 +61,8 @@ describe('composer from status cards', () => {
     const text = postText(composer)
     await text.waitFor()
     expect(await composerModal(page).count()).toBe(0)
-    expect(await scopeChoices(composer)).toEqual(['Followers only', 'Direct'])
-    expect(await composer.getByLabel('Visibility').inputValue()).toBe('private')
+    expect(await choicesIn(composer, 'Visibility')).toEqual(['Followers only', 'Direct'])
+    expect(await chosenIn(composer, 'Visibility')).toBe('Followers only')
     expect(await text.inputValue()).toBe('@bob ')
 
     await text.press('End')
@@ -91,7 +90,7 @@ describe('composer from status cards', () => {
     const composer = inlineComposer(column(page, 'Home'), 'Reply to @bob')
     const text = postText(composer)
     await text.waitFor()
-    expect(await scopeChoices(composer)).toEqual(['Direct'])
+    expect(await choicesIn(composer, 'Visibility')).toEqual(['Direct'])
     await text.press('End')
     await text.pressSequentially(`sure ${marker}-dm`)
     await text.press('Control+Enter')
@@ -115,7 +114,11 @@ describe('composer from status cards', () => {
     const text = postText(composer)
     await text.waitFor()
     expect(await composerModal(page).count()).toBe(0)
-    expect(await scopeChoices(composer)).toEqual(['Unlisted', 'Followers only', 'Direct'])
+    expect(await choicesIn(composer, 'Visibility')).toEqual([
+      'Unlisted',
+      'Followers only',
+      'Direct',
+    ])
 
     await text.fill(`Worth reading ${marker}-quote`)
     await composer.getByRole('button', { name: 'Post', exact: true }).click()
@@ -140,7 +143,7 @@ describe('composer from status cards', () => {
     const text = postText(modal)
     await text.waitFor()
     expect(await text.inputValue()).toBe(`First wording ${marker}`)
-    expect(await modal.getByLabel('Visibility').isDisabled()).toBe(true)
+    expect(await composerSelect(modal, 'Visibility').isDisabled()).toBe(true)
     expect(await modal.getByRole('button', { name: 'Add poll' }).count()).toBe(0)
 
     await text.fill(`Second wording ${marker}`)
@@ -173,7 +176,7 @@ describe('composer from status cards', () => {
     const text = postText(modal)
     await text.waitFor()
     expect(await text.inputValue()).toBe(`Typo teh ${marker}`)
-    expect(await modal.getByLabel('Visibility').inputValue()).toBe('unlisted')
+    expect(await chosenIn(modal, 'Visibility')).toBe('Unlisted')
     await text.fill(`Typo the ${marker}`)
     await modal.getByRole('button', { name: 'Post', exact: true }).click()
     await modal.waitFor({ state: 'detached' })

@@ -14,6 +14,36 @@ export function postText(composer: Locator): Locator {
   return composer.getByRole('combobox', { name: 'Post text' })
 }
 
+/** One of the composer's selects ("Visibility", "Format", "Language"): a button named by its
+ * label and the option chosen. */
+export function composerSelect(composer: Locator, label: string): Locator {
+  return composer.getByRole('button', { name: new RegExp(`^${label} `) })
+}
+
+/** The label of the option chosen in a composer select. */
+export async function chosenIn(composer: Locator, label: string): Promise<string> {
+  return composerSelect(composer, label).locator('.select-value').innerText()
+}
+
+/** Opens a composer select and chooses an option by its label. */
+export async function chooseIn(composer: Locator, label: string, option: string): Promise<void> {
+  await composerSelect(composer, label).click()
+  const list = composer.page().getByRole('listbox', { name: label })
+  await list.getByRole('option', { name: option, exact: true }).click()
+  await list.waitFor({ state: 'detached' })
+}
+
+/** The labels of the options a composer select offers (opened, read, closed with Escape). */
+export async function choicesIn(composer: Locator, label: string): Promise<string[]> {
+  await composerSelect(composer, label).click()
+  const list = composer.page().getByRole('listbox', { name: label })
+  await list.waitFor()
+  const labels = await list.getByRole('option').allInnerTexts()
+  await composer.page().keyboard.press('Escape')
+  await list.waitFor({ state: 'detached' })
+  return labels.map((text) => text.trim())
+}
+
 /**
  * Moves focus with Tab (Shift+Tab when `back`) until the target has it, as a person on a keyboard
  * would; fails when it is not reached within `limit` presses.

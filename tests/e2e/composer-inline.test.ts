@@ -156,13 +156,18 @@ describe('inline reply and quote composers', () => {
         const box = element.getBoundingClientRect()
         return scrollBox !== undefined && box.bottom < scrollBox.top - 2000
       })
+    // With the denser cards of issue 15 the first page is no longer 2000 px taller than the
+    // column, so getting there takes an older page's fetch: the poll allows for one.
     await expect
-      .poll(async () => {
-        await scroller.evaluate((element) => {
-          element.scrollTop = element.scrollHeight
-        })
-        return outOfView()
-      })
+      .poll(
+        async () => {
+          await scroller.evaluate((element) => {
+            element.scrollTop = element.scrollHeight
+          })
+          return outOfView()
+        },
+        { timeout: 15_000 },
+      )
       .toBe(true)
     expect(await composer.count()).toBe(1)
     expect(await home.getByRole('article').filter({ hasText: marker }).count()).toBe(1)

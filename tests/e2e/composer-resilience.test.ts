@@ -4,7 +4,15 @@ import type { Page, Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { setInstanceSettings } from './auth-helpers'
 import { column, openDeckAs } from './deck-helpers'
-import { dockedComposer, postText, setFaults, statusesWith, tinyPng } from './composer-helpers'
+import {
+  chooseIn,
+  chosenIn,
+  dockedComposer,
+  postText,
+  setFaults,
+  statusesWith,
+  tinyPng,
+} from './composer-helpers'
 import { useHarness } from './harness'
 
 const createPaths = new Set(['/api/v1/statuses', '/api/notes/create'])
@@ -165,7 +173,7 @@ describe('composer resilience', () => {
     }
     await spoiler.fill('spoilers')
     await text.fill(`Half written ${marker}`)
-    await composer.getByLabel('Visibility').selectOption('unlisted')
+    await chooseIn(composer, 'Visibility', 'Unlisted')
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('drafts') ?? ''))
       .toContain(marker)
@@ -175,7 +183,7 @@ describe('composer resilience', () => {
     await restored.waitFor()
     await expect.poll(() => restored.inputValue()).toBe(`Half written ${marker}`)
     expect(await spoiler.inputValue()).toBe('spoilers')
-    expect(await composer.getByLabel('Visibility').inputValue()).toBe('unlisted')
+    expect(await chosenIn(composer, 'Visibility')).toBe('Unlisted')
     expect(await statusesWith(h.instance.url, 'alice', marker)).toHaveLength(0)
 
     // Posting the restored draft clears it from storage.

@@ -6,6 +6,7 @@ import { useActiveAccount } from '../../accounts'
 import { routePath } from '../../routes/route-table'
 import { instanceConfigAtom, visitorTimelinesAtom } from '../../state/instance'
 import { composerRequestAtom } from '../composer/composer-request'
+import { phoneQuery, useMediaQuery } from '../use-media-query'
 import { NavIcon } from './NavIcon'
 import type { NavIconName } from './NavIcon'
 import { navMessages as m } from './nav-messages'
@@ -56,6 +57,8 @@ export function NavBar({ drawerOpen, onToggleDrawer, accounts }: Props) {
   const account = useActiveAccount()
   const setComposer = useSetAtom(composerRequestAtom)
   const [query, setQuery] = useState('')
+  // On a phone the shortcuts and "New post" move to the bar at the bottom (PhoneTabBar).
+  const phone = useMediaQuery(phoneQuery)
   return (
     <header className="nav-bar">
       <button
@@ -76,19 +79,21 @@ export function NavBar({ drawerOpen, onToggleDrawer, accounts }: Props) {
         {config.iconUrl && <img src={config.iconUrl} alt="" width={24} height={24} />}
         {!config.hideSitename && <span>{config.name}</span>}
       </NavLink>
-      <nav className="nav-shortcuts" aria-label={intl.formatMessage(m.main)}>
-        {shortcuts.map((shortcut) => (
-          <NavLink
-            key={shortcut.to}
-            to={shortcut.to}
-            className="nav-shortcut"
-            aria-label={intl.formatMessage(shortcut.label)}
-            title={intl.formatMessage(shortcut.label)}
-          >
-            <NavIcon name={shortcut.icon} />
-          </NavLink>
-        ))}
-      </nav>
+      {!phone && (
+        <nav className="nav-shortcuts" aria-label={intl.formatMessage(m.main)}>
+          {shortcuts.map((shortcut) => (
+            <NavLink
+              key={shortcut.to}
+              to={shortcut.to}
+              className="nav-shortcut"
+              aria-label={intl.formatMessage(shortcut.label)}
+              title={intl.formatMessage(shortcut.label)}
+            >
+              <NavIcon name={shortcut.icon} />
+            </NavLink>
+          ))}
+        </nav>
+      )}
       <form
         role="search"
         className="nav-search"
@@ -109,7 +114,7 @@ export function NavBar({ drawerOpen, onToggleDrawer, accounts }: Props) {
           <NavIcon name="search" />
         </button>
       </form>
-      {account && (
+      {account && !phone && (
         <button
           type="button"
           className="nav-compose"

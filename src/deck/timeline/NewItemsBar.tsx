@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl'
 import type { TimelineState } from '../../state/timeline'
 import { newItemsButton, unreadCount } from '../../state/timeline-selectors'
+import { Icon } from '../../ui/common'
 import { QuickSettings } from './QuickSettings'
 import { timelineMessages as m } from './timeline-ui-messages'
 
@@ -12,7 +13,11 @@ interface Props {
   onMarkRead: () => void
 }
 
-/** Above the feed: "show new (N)" or reload, "up-to-date", and the column's unread count. */
+/**
+ * Above the feed: "show new (N)" or reload, or "up to date"; the unread count (a button that
+ * jumps to the first unread) and an icon button that marks them read. Kept short so both states
+ * fit side by side in the narrowest column.
+ */
 export function NewItemsBar({ account, state, onShowNew, onJumpToUnread, onMarkRead }: Props) {
   const intl = useIntl()
   const button = newItemsButton(state)
@@ -30,12 +35,22 @@ export function NewItemsBar({ account, state, onShowNew, onJumpToUnread, onMarkR
       )}
       {unread > 0 && (
         <span className="timeline-unread">
-          <button type="button" onClick={onJumpToUnread}>
-            {intl.formatMessage(m.jumpToUnread)}
+          <button
+            type="button"
+            className="timeline-unread-jump"
+            title={intl.formatMessage(m.jumpToUnread)}
+            onClick={onJumpToUnread}
+          >
+            {intl.formatMessage(m.unread, { count: unread })}
           </button>
-          <span>{intl.formatMessage(m.unread, { count: unread })}</span>
-          <button type="button" onClick={onMarkRead}>
-            {intl.formatMessage(m.markRead)}
+          <button
+            type="button"
+            className="timeline-mark-read"
+            aria-label={intl.formatMessage(m.markRead)}
+            title={intl.formatMessage(m.markRead)}
+            onClick={onMarkRead}
+          >
+            <Icon name="check" />
           </button>
         </span>
       )}

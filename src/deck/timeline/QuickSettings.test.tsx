@@ -43,6 +43,20 @@ describe('the timeline quick settings', () => {
     expect(store.get(settingsAtoms(store, account).effective).muteWords).toEqual([])
   })
 
+  it('switches the account’s posts between comfortable and compact', async () => {
+    const user = userEvent.setup()
+    const account = 'density@quick.example'
+    const { store } = renderUi(<QuickSettings account={account} />)
+    const density = () => store.get(settingsAtoms(account).effective).statusDensity
+    expect(density()).toBe('comfortable')
+    await user.click(screen.getByRole('button', { name: 'Timeline settings' }))
+    await user.click(screen.getByRole('menuitem', { name: 'Compact posts: off' }))
+    expect(density()).toBe('compact')
+    await user.click(screen.getByRole('button', { name: 'Timeline settings' }))
+    await user.click(screen.getByRole('menuitem', { name: 'Compact posts: on' }))
+    expect(density()).toBe('comfortable')
+  })
+
   it('reads one word per line, trimmed, without blanks or repeats', () => {
     expect(parseMutedWords(' a \n\nb\na\n  \n c d ')).toEqual(['a', 'b', 'c d'])
   })

@@ -17,6 +17,7 @@ const m = defineMessages({
   hideMuted: { id: 'settings.hide_all_muted_posts', defaultMessage: 'Hide all muted posts' },
   renderMfm: { id: 'settings.render_mfm', defaultMessage: 'Render Misskey markdown' },
   wordFilter: { id: 'timeline.quick_settings.word_filter', defaultMessage: 'Word filter…' },
+  compact: { id: 'settings.compact_posts', defaultMessage: 'Compact posts' },
   mfmOnHover: {
     id: 'settings.render_mfm_on_hover',
     defaultMessage: 'Animate Misskey markdown only on hover',
@@ -61,6 +62,13 @@ export function QuickSettings({ account }: { account: string }) {
     onSelect: () => {
       setFiltering(true)
     },
+  })
+  // The card density (issue 15), here until the settings screen exists.
+  const compact = settings.statusDensity === 'compact'
+  items.push({
+    id: 'statusDensity',
+    label: intl.formatMessage(compact ? m.on : m.off, { setting: intl.formatMessage(m.compact) }),
+    onSelect: () => set({ name: 'statusDensity', value: compact ? 'comfortable' : 'compact' }),
   })
   // The device's look, here with the other display settings until the settings screen exists.
   for (const choice of lookChoices) {

@@ -6,7 +6,7 @@ export const timelineMessages = defineMessages({
     defaultMessage: 'Show new ({count})',
   },
   reload: { id: 'timeline.reload', defaultMessage: 'Reload' },
-  upToDate: { id: 'timeline.up_to_date', defaultMessage: 'Up-to-date' },
+  upToDate: { id: 'timeline.up_to_date', defaultMessage: 'Up to date' },
   loadOlder: { id: 'timeline.load_older', defaultMessage: 'Load older statuses' },
   noStatuses: { id: 'timeline.no_statuses', defaultMessage: 'No statuses' },
   noMore: { id: 'timeline.no_more_statuses', defaultMessage: 'No more statuses' },

@@ -1,36 +1,78 @@
 import { useSyncExternalStore } from 'react'
-import { useIntl } from 'react-intl'
+import { useIntl, type IntlShape } from 'react-intl'
 import { defineMessages } from '../../i18n/define-messages'
 import { clockNow, subscribeClock } from './clock'
-import { parseDate, relativeParts } from './relative-time'
+import { parseDate, timeLabel, type TimeLabel } from './relative-time'
+import './relative-time.css'
 
 const messages = defineMessages({
   unknown: { id: 'time.unknown', defaultMessage: 'unknown time' },
+  now: { id: 'time.now', defaultMessage: 'now' },
+  justNow: { id: 'time.just_now', defaultMessage: 'just now' },
+  inCompact: { id: 'time.in_compact', defaultMessage: 'in {time}' },
 })
 
 export interface RelativeTimeProps {
   /** An ISO date from the server; a bad one shows "unknown time" rather than failing. */
   date: string | null | undefined
+  /**
+   * `compact` ("5m", "3h", "2d") for a status's name line; `long` (the default: "5 minutes ago",
+   * "in 3 days") reads inside a sentence ("Edited …", "Poll ends …"). Both show the date itself
+   * from a week on.
+   */
+  variant?: 'compact' | 'long'
   className?: string
 }
 
-/** "5 min. ago", refreshed by the one shared 60 s clock; the full date is the tooltip. */
-export function RelativeTime({ date, className }: RelativeTimeProps) {
+function formatLabel(
+  intl: IntlShape,
+  label: TimeLabel,
+  then: number,
+  variant: 'compact' | 'long',
+): string {
+  switch (label.kind) {
+    case 'now':
+      return intl.formatMessage(variant === 'compact' ? messages.now : messages.justNow)
+    case 'absolute':
+      return intl.formatDate(then, {
+        month: 'short',
+        day: 'numeric',
+        ...(label.sameYear ? {} : { year: 'numeric' }),
+      })
+    case 'relative': {
+      if (variant === 'long') {
+        const signed = label.past ? -label.value : label.value
+        return intl.formatRelativeTime(signed, label.unit, { numeric: 'always' })
+      }
+      const short = intl.formatNumber(label.value, {
+        style: 'unit',
+        unit: label.unit,
+        unitDisplay: 'narrow',
+      })
+      return label.past ? short : intl.formatMessage(messages.inCompact, { time: short })
+    }
+  }
+}
+
+/**
+ * A time relative to now, refreshed by the one shared 60 s clock. The full date and time is
+ * its tooltip, shown on hover and, inside a focused link, on keyboard focus too.
+ */
+export function RelativeTime({ date, variant = 'long', className }: RelativeTimeProps) {
   const intl = useIntl()
   const now = useSyncExternalStore(subscribeClock, clockNow, clockNow)
   const then = parseDate(date)
-  const parts = relativeParts(then, now)
-  if (parts === null) {
+  const label = timeLabel(then, now)
+  if (label === null) {
     return <span className={className}>{intl.formatMessage(messages.unknown)}</span>
   }
-  const iso = new Date(then).toISOString()
   return (
     <time
-      className={className}
-      dateTime={iso}
+      className={['relative-time', className ?? ''].filter(Boolean).join(' ')}
+      dateTime={new Date(then).toISOString()}
       title={intl.formatDate(then, { dateStyle: 'medium', timeStyle: 'short' })}
     >
-      {intl.formatRelativeTime(parts.value, parts.unit, { numeric: 'auto', style: 'short' })}
+      {formatLabel(intl, label, then, variant)}
     </time>
   )
 }

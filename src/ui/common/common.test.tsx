@@ -46,18 +46,48 @@ describe('RelativeTime', () => {
     const view = renderUi(
       <>
         <RelativeTime date="2026-01-01T11:58:30Z" />
-        <RelativeTime date="2026-01-01T11:00:00Z" />
+        <RelativeTime date="2026-01-01T11:00:00Z" variant="compact" />
       </>,
     )
-    expect(screen.getByText(/1 min/)).toBeInTheDocument()
+    expect(screen.getByText('1 minute ago')).toBeInTheDocument()
+    expect(screen.getByText('1h')).toBeInTheDocument()
     expect(clockListenerCount()).toBe(2)
     expect(vi.getTimerCount()).toBe(1)
     act(() => {
       vi.advanceTimersByTime(60_000)
     })
-    expect(screen.getByText(/2 min/)).toBeInTheDocument()
+    expect(screen.getByText('2 minutes ago')).toBeInTheDocument()
     view.unmount()
     expect(vi.getTimerCount()).toBe(0)
+  })
+
+  it('reads "now" under a minute and short units up to a week', () => {
+    vi.useFakeTimers({ now: new Date('2026-03-10T12:00:00Z') })
+    renderUi(
+      <>
+        <RelativeTime date="2026-03-10T11:59:30Z" variant="compact" />
+        <RelativeTime date="2026-03-10T11:55:00Z" variant="compact" />
+        <RelativeTime date="2026-03-08T12:00:00Z" variant="compact" />
+      </>,
+    )
+    expect(screen.getByText('now')).toBeInTheDocument()
+    expect(screen.getByText('5m')).toBeInTheDocument()
+    expect(screen.getByText('2d')).toBeInTheDocument()
+  })
+
+  it('shows the date for times older than a week, the full date and time as its tooltip', () => {
+    vi.useFakeTimers({ now: new Date('2026-03-10T12:00:00Z') })
+    renderUi(
+      <>
+        <RelativeTime date="2026-02-20T09:30:00Z" variant="compact" />
+        <RelativeTime date="2025-10-20T09:30:00Z" />
+      </>,
+    )
+    const thisYear = screen.getByText('Feb 20')
+    expect(thisYear).toHaveAttribute('dateTime', '2026-02-20T09:30:00.000Z')
+    expect(thisYear.getAttribute('title')).toMatch(/Feb 20, 2026/)
+    expect(screen.getByText('Oct 20, 2025')).toBeInTheDocument()
+    expect(screen.queryByText(/yr\.|ago/)).toBeNull()
   })
 
   it('says "unknown time" for a bad date', () => {

@@ -1,31 +1,35 @@
-export type RelativeUnit = 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year'
+export type RelativeUnit = 'minute' | 'hour' | 'day'
 
-const MINUTE = 60
+const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
-const WEEK = 7 * DAY
-const MONTH = 30 * DAY
-const YEAR = 365 * DAY
+/** From a week on, a date reads better than "5 weeks ago" or "last yr.". */
+export const ABSOLUTE_AFTER_MS = 7 * DAY
 
-/** Time since `thenMs` as one value and unit (negative in the past), or null for a bad date. */
-export function relativeParts(
-  thenMs: number,
-  nowMs: number,
-): { value: number; unit: RelativeUnit } | null {
+/**
+ * How a time shows beside "now": under a minute it is "now"; under a week, a whole number of
+ * minutes, hours or days (`past` says on which side of now); from a week on, the date itself.
+ * Null for a date that could not be read.
+ */
+export type TimeLabel =
+  | { kind: 'now' }
+  | { kind: 'relative'; value: number; unit: RelativeUnit; past: boolean }
+  | { kind: 'absolute'; sameYear: boolean }
+
+export function timeLabel(thenMs: number, nowMs: number): TimeLabel | null {
   if (!Number.isFinite(thenMs)) return null
-  const seconds = (thenMs - nowMs) / 1000
-  const size = Math.abs(seconds)
-  const pick = (unit: RelativeUnit, length: number) => ({
-    value: Math.trunc(seconds / length) || 0,
-    unit,
-  })
-  if (size < MINUTE) return { value: 0, unit: 'second' }
-  if (size < HOUR) return pick('minute', MINUTE)
-  if (size < DAY) return pick('hour', HOUR)
-  if (size < WEEK) return pick('day', DAY)
-  if (size < MONTH) return pick('week', WEEK)
-  if (size < YEAR) return pick('month', MONTH)
-  return pick('year', YEAR)
+  const diff = nowMs - thenMs
+  const size = Math.abs(diff)
+  const past = diff >= 0
+  if (size < MINUTE) return { kind: 'now' }
+  if (size >= ABSOLUTE_AFTER_MS) {
+    const sameYear = new Date(thenMs).getFullYear() === new Date(nowMs).getFullYear()
+    return { kind: 'absolute', sameYear }
+  }
+  if (size < HOUR)
+    return { kind: 'relative', value: Math.floor(size / MINUTE), unit: 'minute', past }
+  if (size < DAY) return { kind: 'relative', value: Math.floor(size / HOUR), unit: 'hour', past }
+  return { kind: 'relative', value: Math.floor(size / DAY), unit: 'day', past }
 }
 
 /** Parses a server date; NaN for anything unusable. */

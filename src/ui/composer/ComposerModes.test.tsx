@@ -7,6 +7,9 @@ import { Composer } from './Composer'
 import { ComposerModal } from './ComposerModal'
 import {
   apiStatus,
+  choose,
+  offered,
+  selectNamed,
   fakeClient,
   httpError,
   renderComposer,
@@ -27,9 +30,6 @@ const handler: Handler = ({ method, path }) => {
   throw httpError(404)
 }
 const text = () => screen.getByRole('combobox', { name: 'Post text' })
-const scopes = () =>
-  screen.getAllByRole('option').filter((o) => o.closest('select')?.id === scopeSelectId())
-const scopeSelectId = () => screen.getByRole('combobox', { name: 'Visibility' }).id
 
 describe('Composer replies and quotes', () => {
   it('replies with the mentions and only scopes no wider than the original', async () => {
@@ -43,8 +43,8 @@ describe('Composer replies and quotes', () => {
     }
     renderComposer(<Composer target={target} variant="inline" />, testEnv(client))
     expect(text()).toHaveValue('@bob ')
-    expect(screen.getByRole('combobox', { name: 'Visibility' })).toHaveValue('private')
-    expect(scopes().map((o) => o.getAttribute('value'))).toEqual(['private', 'direct'])
+    expect(selectNamed('Visibility')).toHaveAccessibleName('Visibility Followers only')
+    expect(await offered(user, 'Visibility')).toEqual(['Followers only', 'Direct'])
     await user.type(text(), 'hi')
     await user.click(screen.getByRole('button', { name: 'Post' }))
     await waitFor(() => expect(client.calls).toHaveLength(1))
@@ -60,7 +60,7 @@ describe('Composer replies and quotes', () => {
     const user = userEvent.setup()
     const target: ComposerTarget = { kind: 'quote', statusId: '6', scope: 'unlisted' }
     renderComposer(<Composer target={target} />, testEnv(client))
-    expect(scopes().map((o) => o.getAttribute('value'))).toEqual(['unlisted', 'private', 'direct'])
+    expect(await offered(user, 'Visibility')).toEqual(['Unlisted', 'Followers only', 'Direct'])
     await user.type(text(), 'look')
     await user.click(screen.getByRole('button', { name: 'Post' }))
     await waitFor(() => expect(client.calls).toHaveLength(1))
@@ -87,7 +87,7 @@ describe('Composer edit and redraft', () => {
     }
     renderComposer(<Switcher />, testEnv(client))
     expect(await screen.findByDisplayValue('source of 7')).toBeInTheDocument()
-    expect(screen.getByRole('combobox', { name: 'Visibility' })).toBeDisabled()
+    expect(selectNamed('Visibility')).toBeDisabled()
     expect(screen.queryByRole('button', { name: 'Add poll' })).not.toBeInTheDocument()
     await user.type(text(), '!')
     await user.click(screen.getByRole('button', { name: 'Save' }))
@@ -168,12 +168,23 @@ describe('Composer modal and settings', () => {
     const onPosted = vi.fn()
     renderComposer(<ComposerModal onClose={onClose} onPosted={onPosted} />, testEnv(client))
     expect(screen.getByRole('dialog', { name: 'New post' })).toBeInTheDocument()
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'de')
+    await choose(user, 'Language', 'German')
     await user.type(text(), 'hallo')
     await user.click(screen.getByRole('button', { name: 'Post' }))
     await waitFor(() => expect(onClose).toHaveBeenCalled())
     expect(onPosted).toHaveBeenCalledWith('100')
     expect(client.calls[0]?.options?.json).toMatchObject({ text: 'hallo', language: 'de' })
+  })
+
+  it('lists each language once, by its name, in the language select', async () => {
+    const user = userEvent.setup()
+    renderComposer(<Composer />, testEnv(fakeClient(handler)))
+    const names = await offered(user, 'Language')
+    expect(names[0]).toBe('Default language')
+    expect(names).toContain('German')
+    expect(names).not.toContain('de')
+    expect(names.filter((name) => name === 'Akan')).toHaveLength(1)
+    expect(new Set(names).size).toBe(names.length)
   })
 
   it('remembers a dismissed scope notice in the settings', async () => {

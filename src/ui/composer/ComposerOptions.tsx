@@ -1,6 +1,7 @@
-import { useId, useMemo } from 'react'
+import { useMemo } from 'react'
 import { useIntl } from 'react-intl'
 import { languageOptions } from '../../lib/languages'
+import { Select, type SelectOption } from '../primitives'
 import { composerMessages } from './messages'
 
 export interface FormatSelectProps {
@@ -12,19 +13,19 @@ export interface FormatSelectProps {
 /** Shown only when the instance has more than one format. */
 export function FormatSelect({ formats, value, onChange }: FormatSelectProps) {
   const intl = useIntl()
-  const id = useId()
+  const options = useMemo(
+    () => formats.map((format) => ({ value: format, label: format })),
+    [formats],
+  )
   if (formats.length <= 1) return null
   return (
-    <span className="composer-field">
-      <label htmlFor={id}>{intl.formatMessage(composerMessages.format)}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        {formats.map((format) => (
-          <option key={format} value={format}>
-            {format}
-          </option>
-        ))}
-      </select>
-    </span>
+    <Select
+      className="composer-select"
+      label={intl.formatMessage(composerMessages.format)}
+      value={value}
+      options={options}
+      onChange={onChange}
+    />
   )
 }
 
@@ -33,25 +34,26 @@ export interface LanguageSelectProps {
   onChange: (language: string | null) => void
 }
 
+// The select's value for "no language chosen" (codes are never empty).
+const UNSET = ''
+
+/** The post's language: each language once, named by the platform in the interface language. */
 export function LanguageSelect({ value, onChange }: LanguageSelectProps) {
   const intl = useIntl()
-  const id = useId()
-  const options = useMemo(() => languageOptions(intl.locale), [intl.locale])
+  const options = useMemo<SelectOption[]>(
+    () => [
+      { value: UNSET, label: intl.formatMessage(composerMessages.languageUnset) },
+      ...languageOptions(intl.locale).map((o) => ({ value: o.code, label: o.name })),
+    ],
+    [intl],
+  )
   return (
-    <span className="composer-field">
-      <label htmlFor={id}>{intl.formatMessage(composerMessages.language)}</label>
-      <select
-        id={id}
-        value={value ?? ''}
-        onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
-      >
-        <option value="">{intl.formatMessage(composerMessages.languageUnset)}</option>
-        {options.map((o) => (
-          <option key={o.code} value={o.code}>
-            {o.name}
-          </option>
-        ))}
-      </select>
-    </span>
+    <Select
+      className="composer-select"
+      label={intl.formatMessage(composerMessages.language)}
+      value={value ?? UNSET}
+      options={options}
+      onChange={(next) => onChange(next === UNSET ? null : next)}
+    />
   )
 }

@@ -1,7 +1,7 @@
-import { useId } from 'react'
 import { useIntl, type MessageDescriptor } from 'react-intl'
 import type { Visibility } from '../../entities'
 import { offeredScopes } from '../../lib/composer/scopes'
+import { Select } from '../primitives'
 import { composerMessages } from './messages'
 
 const scopeLabels: Record<Visibility, MessageDescriptor> = {
@@ -22,26 +22,21 @@ export interface ScopeSelectorProps {
 
 export function ScopeSelector({ value, original, disabled, onChange }: ScopeSelectorProps) {
   const intl = useIntl()
-  const id = useId()
   const offered = offeredScopes(original)
+  const shown = offered.includes(value) ? offered : [value, ...offered]
   return (
-    <span className="composer-field">
-      <label htmlFor={id}>{intl.formatMessage(composerMessages.scope)}</label>
-      <select
-        id={id}
-        value={value}
-        disabled={disabled}
-        onChange={(event) => {
-          const next = offered.find((s) => s === event.target.value)
-          if (next) onChange(next)
-        }}
-      >
-        {(offered.includes(value) ? offered : [value, ...offered]).map((scope) => (
-          <option key={scope} value={scope}>
-            {intl.formatMessage(scopeLabels[scope])}
-          </option>
-        ))}
-      </select>
-    </span>
+    <Select<Visibility>
+      className="composer-select"
+      label={intl.formatMessage(composerMessages.scope)}
+      value={value}
+      options={shown.map((scope) => ({
+        value: scope,
+        label: intl.formatMessage(scopeLabels[scope]),
+      }))}
+      disabled={disabled}
+      onChange={(next) => {
+        if (offered.includes(next)) onChange(next)
+      }}
+    />
   )
 }

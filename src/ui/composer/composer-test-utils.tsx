@@ -1,6 +1,8 @@
 // Test helpers for the composer's component tests: a rendered composer inside its environment,
-// its actions and the account's session over a scripted client (src/state/test-client.ts).
-// Imported by tests only.
+// its actions and the account's session over a scripted client (src/state/test-client.ts), and
+// the design system's selects by name. Imported by tests only.
+import { screen } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
 import { createStore } from 'jotai'
 import type { ReactNode } from 'react'
 import type { Emoji } from '../../entities'
@@ -64,4 +66,23 @@ export function renderComposer(ui: ReactNode, env: ComposerEnvironment, store?: 
   const into = store ?? made?.store ?? createStore()
   if (made) registerSession(into, env.accountKey, made.client)
   return renderUi(<ComposerEnvironmentProvider value={env}>{ui}</ComposerEnvironmentProvider>, into)
+}
+
+/** The composer's select named `label`: a button named by its label and its chosen option. */
+export function selectNamed(label: string): HTMLElement {
+  return screen.getByRole('button', { name: new RegExp(`^${label} `) })
+}
+
+/** Chooses the option `option` (its label) in the select named `label`. */
+export async function choose(user: UserEvent, label: string, option: string): Promise<void> {
+  await user.click(selectNamed(label))
+  await user.click(await screen.findByRole('option', { name: option }))
+}
+
+/** The labels of the options the select named `label` offers (opened, read, closed). */
+export async function offered(user: UserEvent, label: string): Promise<string[]> {
+  await user.click(selectNamed(label))
+  const options = await screen.findAllByRole('option')
+  await user.keyboard('{Escape}')
+  return options.map((option) => option.textContent)
 }

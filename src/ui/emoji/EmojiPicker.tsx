@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
+import { revealElement } from '../common/reveal'
 import { useIntl } from 'react-intl'
 import type { Emoji } from '../../entities'
 import { readRecentEmoji, recordRecentEmoji } from '../../lib/composer/recent-emoji'
@@ -53,8 +54,18 @@ export function EmojiPicker(props: EmojiPickerProps) {
   const stickers = useStickers(tab === 'stickers', loadStickers)
   const blur = useBlurClose(onClose)
   const searchRef = useRef<HTMLInputElement>(null)
-  // The picker opens to be typed into.
-  useEffect(() => searchRef.current?.focus(), [])
+  const rootRef = useRef<HTMLDivElement>(null)
+  // The picker opens to be typed into, and in sight: on a phone the keyboard that the search
+  // field brings up shrinks the viewport, so the picker is brought back into view then too.
+  useEffect(() => {
+    searchRef.current?.focus({ preventScroll: true })
+    const reveal = () => {
+      revealElement(rootRef.current)
+    }
+    reveal()
+    window.visualViewport?.addEventListener('resize', reveal)
+    return () => window.visualViewport?.removeEventListener('resize', reveal)
+  }, [])
   const groups = usePickerGroups({ tab, query: settled, recent, customEmoji, unicode })
 
   const picked = () => {
@@ -77,6 +88,7 @@ export function EmojiPicker(props: EmojiPickerProps) {
     // Escape and focus leaving are handled for the popup as a whole, whichever part has focus.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
+      ref={rootRef}
       className="emoji-picker"
       role="dialog"
       aria-label={intl.formatMessage(pickerMessages.picker)}

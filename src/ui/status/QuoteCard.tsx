@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import { EXTERNAL_REL, SafeHtml, safeLinkHref } from '../../lib/html'
-import { routePath } from '../../routes/route-table'
 import { RelativeTime } from '../common/RelativeTime'
 import { Spinner } from '../common/Spinner'
 import { UserHandle, UserName } from '../common/UserName'
 import { statusMessages as m } from './messages'
 import { useStatusEnv } from './status-env'
 import { useStatusEntity, useUserEntity } from './use-entities'
+import { routePath } from '../../routes/route-table'
 
 export interface QuoteCardProps {
   quoteId: string | null
@@ -61,7 +61,7 @@ export function QuoteCard({ quoteId, quoteUrl }: QuoteCardProps) {
         />
         {author && <UserHandle handle={author.screen_name_ui} className="status-handle" />}
         <Link to={routePath('conversation', { id: quoted.id })}>
-          <RelativeTime date={quoted.created_at} />
+          <RelativeTime date={quoted.created_at} variant="compact" />
         </Link>
       </p>
       {quoted.summary.trim() !== '' ? (

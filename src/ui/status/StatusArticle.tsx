@@ -1,30 +1,20 @@
-import { useMemo, useRef, useState, type Ref } from 'react'
+import { useRef, useState, type Ref, type RefObject } from 'react'
 import { useIntl } from 'react-intl'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import type { Status, User } from '../../entities'
 import { profileLink } from '../../entities/user-rules'
 import { neutralizeBidi } from '../../lib/html'
-import { routePath } from '../../routes/route-table'
-import { Alert } from '../common/Alert'
-import { formatUserMessage } from '../common/format-user-message'
-import { Icon } from '../common/Icon'
-import { UserName } from '../common/UserName'
-import { AttachmentGallery } from '../media/AttachmentGallery'
-import { ActionBar } from './ActionBar'
 import { highlightStyle } from './highlight'
-import { InteractionLists } from './InteractionLists'
-import { LinkPreview } from './LinkPreview'
 import { statusMessages as m } from './messages'
-import { QuoteCard } from './QuoteCard'
-import { Reactions } from './Reactions'
-import { StatusContent } from './StatusContent'
+import { StatusBody } from './StatusBody'
 import type { StatusCardHandle } from './status-handle'
 import { StatusDialogs } from './StatusDialogs'
+import { StatusFooter } from './StatusFooter'
 import { useCardHandle } from './use-card-handle'
 import { useStatusEnv } from './status-env'
-import { StatusHeader, type ThreadControls } from './StatusHeader'
+import { StatusAvatar, StatusHeader, type ThreadControls } from './StatusHeader'
 import { StatusMeta } from './StatusMeta'
-import { StatusPoll } from './StatusPoll'
+import { StatusPrepend } from './StatusPrepend'
 import { useStatusController } from './use-status-controller'
 import './status.css'
 
@@ -47,21 +37,18 @@ export interface StatusArticleProps {
   handleRef?: Ref<StatusCardHandle>
 }
 
-/** A status as a card: every part of spec 2 "Status card", top to bottom. */
-export function StatusArticle(props: StatusArticleProps) {
+/** The card's own state: content warning, media viewer, its handle for the deck, its name. */
+function useArticleState(props: StatusArticleProps, article: RefObject<HTMLElement | null>) {
   const { status, author } = props
   const intl = useIntl()
   const env = useStatusEnv()
   const routerNavigate = useNavigate()
   const navigate = env.navigate ?? ((path: string) => void routerNavigate(path))
   const controller = useStatusController(status, author)
-  const { settings, commands } = controller
   const [cwOpen, setCwOpen] = useState(false)
   const [viewerAt, setViewerAt] = useState<number | null>(null)
-  const article = useRef<HTMLElement>(null)
   const restricted = env.instance.restrictedNicknames
   const profilePath = profileLink(status.user_id, author?.screen_name, restricted).path
-
   const openMedia = (index: number) => {
     if (status.attachments.length === 0) return
     if (env.onOpenMedia) env.onOpenMedia(status.attachments, index)
@@ -71,7 +58,7 @@ export function StatusArticle(props: StatusArticleProps) {
     article,
     handleRef: props.handleRef,
     statusId: status.id,
-    commands,
+    commands: controller.commands,
     openMedia,
     toggleContentWarning: () => {
       setCwOpen((open) => !open)
@@ -80,146 +67,101 @@ export function StatusArticle(props: StatusArticleProps) {
       navigate(profilePath)
     },
   })
-
-  const plainName = neutralizeBidi(author?.name || author?.screen_name || status.user_id)
   const label = intl.formatMessage(m.statusBy, {
-    name: plainName,
+    name: neutralizeBidi(author?.name || author?.screen_name || status.user_id),
     handle: `@${neutralizeBidi(author?.screen_name ?? '')}`,
   })
-  const highlight = highlightStyle(author ? settings.highlight[author.screen_name] : undefined)
-  const mediaSettings = useMemo(
-    () => ({
-      hideNsfw: settings.hideNsfw,
-      preloadImage: settings.preloadImage,
-      useBlurhash: settings.useBlurhash,
-      useOneClickNsfw: settings.useOneClickNsfw,
-      useContainFit: settings.useContainFit,
-      playVideosInModal: settings.playVideosInModal,
-      loopVideo: settings.loopVideo,
-      loopVideoSilentOnly: settings.loopVideoSilentOnly,
-      stopGifs: settings.stopGifs,
-    }),
-    [settings],
-  )
-  const hideAttachments =
-    props.inConversation === true ? settings.hideAttachmentsInConv : settings.hideAttachments
+  return {
+    env,
+    controller,
+    label,
+    profilePath,
+    restricted,
+    cwOpen,
+    toggleCw: () => {
+      setCwOpen(!cwOpen)
+    },
+    viewerAt,
+    closeViewer: () => {
+      setViewerAt(null)
+    },
+    openMedia,
+  }
+}
 
+/**
+ * A status as a card: every part of spec 2 "Status card", top to bottom. The pinned and repeat
+ * lines run above; below them an avatar column sits beside the content column, which holds the
+ * name line, the reply and mention lines, the post itself and its footer.
+ */
+export function StatusArticle(props: StatusArticleProps) {
+  const { status, author } = props
+  const article = useRef<HTMLElement>(null)
+  const card = useArticleState(props, article)
+  const { env, controller, restricted } = card
+  const { settings } = controller
   return (
     <article
       ref={article}
       className={props.focused === true ? 'status status-focused' : 'status'}
       data-status-id={status.id}
-      aria-label={label}
+      data-density={settings.statusDensity}
+      aria-label={card.label}
       aria-posinset={props.posinset}
       aria-setsize={props.setsize}
       tabIndex={-1}
-      style={highlight}
+      style={highlightStyle(author ? settings.highlight[author.screen_name] : undefined)}
     >
-      {props.showPinned === true && status.pinned && (
-        <p className="status-pinned">
-          <Icon name="pin" /> {intl.formatMessage(m.pinned)}
-        </p>
-      )}
-      {props.repeater && (
-        <p className="status-repeat-header">
-          <Icon name="repeat" />
-          {intl.formatMessage(m.repeated, {
-            name: (
-              <Link
-                key="r"
-                to={
-                  profileLink(props.repeater.id, props.repeater.user?.screen_name, restricted).path
-                }
-              >
-                <UserName
-                  name={props.repeater.user?.name}
-                  screenName={props.repeater.user?.screen_name ?? props.repeater.id}
-                  emojis={props.repeater.user?.emoji}
-                />
-              </Link>
-            ),
-          })}
-        </p>
-      )}
-      <StatusHeader
-        status={status}
-        author={author}
-        defaultAvatar={env.instance.defaultAvatar}
-        restrictedNicknames={restricted}
-        hideBotIndication={settings.hideBotIndication}
-        stopGifs={settings.stopGifs}
-        onMuteAgain={props.onMuteAgain}
-        thread={props.thread}
-        onDive={props.onDive}
-      />
-      <StatusMeta
-        status={status}
-        viewerId={env.viewer?.id ?? null}
+      <StatusPrepend
+        pinned={props.showPinned === true && status.pinned}
+        repeater={props.repeater}
         restrictedNicknames={restricted}
       />
-      <StatusContent
-        status={status}
-        cwOpen={cwOpen}
-        onToggleCw={() => {
-          setCwOpen(!cwOpen)
-        }}
-        collapseMessageWithSubject={settings.collapseMessageWithSubject}
-        greentext={settings.greentext}
-        restrictedNicknames={restricted}
-      >
-        {status.poll_id !== null && <StatusPoll pollId={status.poll_id} emojis={status.emojis} />}
-        <AttachmentGallery
-          attachments={status.attachments}
-          sensitive={status.nsfw}
-          settings={mediaSettings}
-          nsfwCensorImage={env.instance.nsfwCensorImage}
-          maxThumbnails={settings.maxThumbnails}
-          size={hideAttachments ? 'hide' : 'normal'}
-          onOpen={openMedia}
+      <div className="status-grid">
+        <StatusAvatar
+          profilePath={card.profilePath}
+          author={author}
+          defaultAvatar={env.instance.defaultAvatar}
+          stopGifs={settings.stopGifs}
         />
-        {(status.quote_id !== null || status.quote_url !== null) && (
-          <QuoteCard quoteId={status.quote_id} quoteUrl={status.quote_url} />
-        )}
-        {status.card && status.attachments.length === 0 && (
-          <LinkPreview card={status.card} sensitive={status.nsfw} />
-        )}
-      </StatusContent>
-      {props.replyIds && props.replyIds.length > 0 && (
-        <p className="status-replies">
-          {intl.formatMessage(m.replies)}
-          {props.replyIds.map((id) => (
-            <Link key={id} to={routePath('conversation', { id })} className="status-reply-link">
-              {intl.formatMessage(m.replyLink, { id: id.slice(-6) })}
-            </Link>
-          ))}
-        </p>
-      )}
-      {props.focused === true && <InteractionLists status={status} />}
-      {(settings.emojiReactionsOnTimeline || props.focused === true) && (
-        <Reactions
-          status={status}
-          onToggle={
-            controller.can.react
-              ? (emoji, on) => {
-                  commands.react(emoji, on)
-                }
-              : undefined
-          }
-        />
-      )}
-      {controller.alert && (
-        <Alert onDismiss={controller.dismissAlert} className="status-alert">
-          {formatUserMessage(intl, controller.alert)}
-        </Alert>
-      )}
-      <ActionBar status={status} controller={controller} hidePostStats={settings.hidePostStats} />
+        <div className="status-main">
+          <StatusHeader
+            status={status}
+            author={author}
+            restrictedNicknames={restricted}
+            hideBotIndication={settings.hideBotIndication}
+            onMuteAgain={props.onMuteAgain}
+            thread={props.thread}
+            onDive={props.onDive}
+          />
+          <StatusMeta
+            status={status}
+            viewerId={env.viewer?.id ?? null}
+            restrictedNicknames={restricted}
+          />
+          <StatusBody
+            status={status}
+            settings={settings}
+            cwOpen={card.cwOpen}
+            onToggleCw={card.toggleCw}
+            inConversation={props.inConversation === true}
+            nsfwCensorImage={env.instance.nsfwCensorImage}
+            restrictedNicknames={restricted}
+            onOpenMedia={card.openMedia}
+          />
+          <StatusFooter
+            status={status}
+            controller={controller}
+            focused={props.focused === true}
+            replyIds={props.replyIds}
+          />
+        </div>
+      </div>
       <StatusDialogs
         status={status}
         controller={controller}
-        viewerAt={viewerAt}
-        onCloseViewer={() => {
-          setViewerAt(null)
-        }}
+        viewerAt={card.viewerAt}
+        onCloseViewer={card.closeViewer}
       />
     </article>
   )

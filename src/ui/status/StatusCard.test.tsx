@@ -161,4 +161,32 @@ describe('StatusCard', () => {
     expect(style).toContain('inset')
     expect(style).toContain('rgb(255, 0, 0)')
   })
+
+  it('carries the reader’s density for the stylesheet, comfortable unless compact is chosen', () => {
+    const first = renderWithEnv(<StatusCard statusId="1" />, {
+      statuses: [status('1')],
+      users: [alice],
+    })
+    expect(screen.getByRole('article')).toHaveAttribute('data-density', 'comfortable')
+    first.unmount()
+    renderWithEnv(<StatusCard statusId="1" />, {
+      statuses: [status('1')],
+      users: [alice],
+      settings: { statusDensity: 'compact' },
+    })
+    expect(screen.getByRole('article')).toHaveAttribute('data-density', 'compact')
+  })
+
+  it('keeps the text, media and actions in the column beside the avatar', () => {
+    renderWithEnv(<StatusCard statusId="1" />, {
+      statuses: [status('1')],
+      users: [alice],
+    })
+    const card = screen.getByRole('article')
+    const main = card.querySelector('.status-main')
+    expect(main).not.toBeNull()
+    expect(main?.contains(within(card).getByText('status 1'))).toBe(true)
+    expect(main?.contains(within(card).getByRole('group', { name: 'Post actions' }))).toBe(true)
+    expect(main?.contains(within(card).getByText('@alice'))).toBe(true)
+  })
 })

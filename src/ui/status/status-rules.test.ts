@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { relativeParts } from '../common/relative-time'
+import { timeLabel } from '../common/relative-time'
 import { highlightStyle } from './highlight'
 import { isCustomReaction, misskeyNote, unicodeEmojiImageUrl } from './reaction-images'
 
@@ -40,13 +40,26 @@ describe('reaction images', () => {
 })
 
 describe('relative time', () => {
-  const now = Date.parse('2026-01-01T12:00:00Z')
-  it('picks the largest whole unit and tolerates bad dates', () => {
-    expect(relativeParts(now - 30_000, now)).toEqual({ value: 0, unit: 'second' })
-    expect(relativeParts(now - 5 * 60_000, now)).toEqual({ value: -5, unit: 'minute' })
-    expect(relativeParts(now - 3 * 3_600_000, now)).toEqual({ value: -3, unit: 'hour' })
-    expect(relativeParts(now - 2 * 86_400_000, now)).toEqual({ value: -2, unit: 'day' })
-    expect(relativeParts(now + 400 * 86_400_000, now)).toEqual({ value: 1, unit: 'year' })
-    expect(relativeParts(Number.NaN, now)).toBeNull()
+  const now = Date.parse('2026-06-10T12:00:00Z')
+  it('says now under a minute, whole minutes, hours or days under a week', () => {
+    expect(timeLabel(now - 30_000, now)).toEqual({ kind: 'now' })
+    expect(timeLabel(now - 5 * 60_000, now)).toEqual({
+      kind: 'relative',
+      value: 5,
+      unit: 'minute',
+      past: true,
+    })
+    expect(timeLabel(now - 3 * 3_600_000 - 59_000, now)).toMatchObject({ value: 3, unit: 'hour' })
+    expect(timeLabel(now - 6 * 86_400_000, now)).toMatchObject({ value: 6, unit: 'day' })
+    expect(timeLabel(now + 2 * 86_400_000, now)).toMatchObject({ value: 2, past: false })
+  })
+
+  it('gives the date itself from a week on, with the year only when it differs', () => {
+    expect(timeLabel(now - 7 * 86_400_000, now)).toEqual({ kind: 'absolute', sameYear: true })
+    expect(timeLabel(Date.parse('2025-10-20T08:00:00Z'), now)).toEqual({
+      kind: 'absolute',
+      sameYear: false,
+    })
+    expect(timeLabel(Number.NaN, now)).toBeNull()
   })
 })
