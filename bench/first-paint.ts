@@ -37,6 +37,8 @@ const visitorPage = async (bench: BrowserBench) => {
 }
 
 let noticeId = ''
+const loadRuns = process.env.BENCH_VERBOSE ? 1 : 3
+const phoneRuns = process.env.BENCH_VERBOSE ? 1 : 5
 
 const scenarios: Scenario[] = [
   {
@@ -102,11 +104,22 @@ async function measureLoad(
     const codeBytes = resources
       .filter((r) => isCode(r) && r.startTime < firstStatus)
       .reduce((total, r) => total + gzipped(r.path), 0)
+    if (process.env.BENCH_VERBOSE) printLoad(scenario.name, resources, firstStatus)
     const first = resources.find(scenario.firstColumnRequest)
     if (!first) throw new Error(`${scenario.name}: no first column request was made`)
     return { firstStatus, codeBytes, roundTrips: first.wave - 1 }
   } finally {
     await page.context().close()
+  }
+}
+
+/** BENCH_VERBOSE=1: every request of a load, by wave, to see what waits for what. */
+function printLoad(name: string, resources: readonly LoadedResource[], firstStatus: number): void {
+  console.log(`\n${name}: first status at ${String(Math.round(firstStatus))} ms`)
+  for (const r of resources) {
+    const size = isCode(r) ? ` ${String(kb(gzipped(r.path)))} KB` : ''
+    const times = `${String(Math.round(r.startTime))}-${String(Math.round(r.responseEnd))}`
+    console.log(`  wave ${String(r.wave).padStart(2)}  ${times.padEnd(12)} ${r.path}${size}`)
   }
 }
 
@@ -126,7 +139,7 @@ function spread(name: string, values: number[], unit: string, limit: number | nu
 
 async function codeAndRoundTrips(bench: BrowserBench, scenario: Scenario): Promise<Figure[]> {
   const runs: LoadRun[] = []
-  for (let run = 0; run < 3; run++) runs.push(await measureLoad(bench, scenario, { latencyMs: 150 }))
+  for (let run = 0; run < loadRuns; run++) runs.push(await measureLoad(bench, scenario, { latencyMs: 150 }))
   const code = runs.map((r) => r.codeBytes)
   return [
     {
@@ -153,7 +166,7 @@ async function phoneFirstStatus(
   limit: number,
 ): Promise<Figure> {
   const times: number[] = []
-  for (let run = 0; run < 5; run++) {
+  for (let run = 0; run < phoneRuns; run++) {
     times.push((await measureLoad(bench, scenario, phoneProfile)).firstStatus)
   }
   return spread(`first-status-phone-${scenario.name}`, times, 'ms', limit)
@@ -169,10 +182,18 @@ export async function figures(): Promise<Figure[]> {
       body: JSON.stringify({ status: 'A post opened from its address', visibility: 'public' }),
     })
     noticeId = ((await posted.json()) as { id: string }).id
-    for (const scenario of scenarios) out.push(...(await codeAndRoundTrips(bench, scenario)))
-    const [visitor, deck] = scenarios
-    if (visitor) out.push(await phoneFirstStatus(bench, visitor, 2500))
-    if (deck) out.push(await phoneFirstStatus(bench, deck, 3500))
+    // BENCH_SCENARIO=deck-4 measures one scenario only (with BENCH_VERBOSE=1, to see its load).
+    const only = process.env.BENCH_SCENARIO
+    const chosen = scenarios.filter((scenario) => !only || scenario.name === only)
+    for (const scenario of chosen) out.push(...(await codeAndRoundTrips(bench, scenario)))
+    const phone: [string, number][] = [
+      ['visitor', 2500],
+      ['deck-4', 3500],
+    ]
+    for (const [name, limit] of phone) {
+      const scenario = chosen.find((candidate) => candidate.name === name)
+      if (scenario) out.push(await phoneFirstStatus(bench, scenario, limit))
+    }
   } finally {
     await bench.close()
   }

@@ -1,8 +1,9 @@
-import { useMemo, useRef, useState, type Ref } from 'react'
+import { useEffect, useMemo, useRef, useState, type Ref } from 'react'
 import { useIntl } from 'react-intl'
 import { Link, useNavigate } from 'react-router'
 import type { Status, User } from '../../entities'
 import { profileLink } from '../../entities/user-rules'
+import { markFirstPaint } from '../../lib/first-paint'
 import { neutralizeBidi } from '../../lib/html'
 import { routePath } from '../../routes/route-table'
 import { Alert } from '../common/Alert'
@@ -59,6 +60,8 @@ export function StatusArticle(props: StatusArticleProps) {
   const [cwOpen, setCwOpen] = useState(false)
   const [viewerAt, setViewerAt] = useState<number | null>(null)
   const article = useRef<HTMLElement>(null)
+  // The first card on screen lets what waits for it load (src/lib/first-paint.ts).
+  useEffect(markFirstPaint, [])
   const restricted = env.instance.restrictedNicknames
   const profilePath = profileLink(status.user_id, author?.screen_name, restricted).path
 
