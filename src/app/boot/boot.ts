@@ -28,8 +28,7 @@ function embeddedConfig(initial: ReturnType<typeof readInitialResults>) {
   const instance = initialJson(initial, '/api/v1/instance') as ApiInstance | undefined
   const nodeinfo = initialJson(initial, '/nodeinfo/2.0.json') as ApiNodeinfo | undefined
   const frontend = initialJson(initial, '/api/pleroma/frontend_configurations') as
-    | ApiFrontendConfig
-    | undefined
+    ApiFrontendConfig | undefined
   return assembleInstanceConfig({
     server: location.origin,
     ...(instance && { instance }),

@@ -1,5 +1,13 @@
-import { lazy, type LazyExoticComponent } from 'react'
-import { afterFirstPaint } from '../../lib/first-paint'
+import {
+  createElement,
+  lazy,
+  Suspense,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactElement,
+  type ReactNode,
+} from 'react'
+import { afterFirstPaint, whenIdleAfterFirstPaint } from '../../lib/first-paint'
 
 /** What React's `lazy` takes: a function loading a module with a default component. */
 type Loader = Parameters<typeof lazy>[0]
@@ -32,4 +40,24 @@ export function lazyAfterFirstPaint<L extends Loader>(load: L): Preloadable<L> {
     lazy<Loaded<L>>(() => afterFirstPaint().then(start)),
     { preload: start },
   )
+}
+
+type PropsOf<C> = C extends (props: infer P) => ReactNode ? P : never
+
+/**
+ * A dialog or overlay (media viewer, palette, column picker, settings panels), by its module and
+ * export name: its code is fetched when the browser is idle after the first status, or when it
+ * opens first, whichever comes first. It renders nothing until its code is there.
+ */
+export function lazyDialog<M, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+): (props: PropsOf<M[K]>) => ReactElement {
+  const Lazy = lazyPreloadable(() =>
+    load().then((module) => ({ default: module[name] as ComponentType<PropsOf<M[K]>> })),
+  )
+  whenIdleAfterFirstPaint(() => void Lazy.preload())
+  return function LazyDialog(props: PropsOf<M[K]>) {
+    return createElement(Suspense, { fallback: null }, createElement(Lazy, props))
+  }
 }
