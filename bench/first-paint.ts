@@ -20,7 +20,12 @@ import {
   type LoadedResource,
   type NetworkProfile,
 } from '../tests/e2e/load-timeline'
-import { benchClientDir, signedInPage, startBrowserBench, type BrowserBench } from './browser-session'
+import {
+  benchClientDir,
+  signedInPage,
+  startBrowserBench,
+  type BrowserBench,
+} from './browser-session'
 import { median, type Figure } from './figure'
 
 interface Scenario {
@@ -139,7 +144,8 @@ function spread(name: string, values: number[], unit: string, limit: number | nu
 
 async function codeAndRoundTrips(bench: BrowserBench, scenario: Scenario): Promise<Figure[]> {
   const runs: LoadRun[] = []
-  for (let run = 0; run < loadRuns; run++) runs.push(await measureLoad(bench, scenario, { latencyMs: 150 }))
+  for (let run = 0; run < loadRuns; run++)
+    runs.push(await measureLoad(bench, scenario, { latencyMs: 150 }))
   const code = runs.map((r) => r.codeBytes)
   return [
     {
