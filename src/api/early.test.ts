@@ -3,11 +3,13 @@ import { createApiClient } from './client'
 import { askEarly } from './early'
 
 function countingClient() {
-  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+  const fetch = vi.fn((input: RequestInfo | URL) => {
     const url = input instanceof Request ? input.url : String(input)
-    return new Response(JSON.stringify([{ id: String(fetch.mock.calls.length), url }]), {
-      headers: { 'Content-Type': 'application/json' },
-    })
+    return Promise.resolve(
+      new Response(JSON.stringify([{ id: String(fetch.mock.calls.length), url }]), {
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    )
   })
   return { client: createApiClient({ baseUrl: 'https://example.test', fetch }), fetch }
 }
