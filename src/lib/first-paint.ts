@@ -26,8 +26,9 @@ export function expectFirstStatus(): void {
 /** A status card mounted (or the landing route's first page settled without one). */
 export function markFirstPaint(): void {
   if (painted) return
-  // The frame with the card first, then the rest.
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => release())
+  // The frame with the card is painted first (the task after its animation frame), then the rest.
+  if (typeof requestAnimationFrame === 'function')
+    requestAnimationFrame(() => setTimeout(release, 0))
   else release()
 }
 
