@@ -1,5 +1,5 @@
 import { useStore } from 'jotai'
-import { Suspense, useMemo } from 'react'
+import { useMemo } from 'react'
 import { getAccountCache, readEntity } from '../../state/entity-cache'
 import {
   postScopeOf,
@@ -7,26 +7,9 @@ import {
   quoteTarget,
   replyTarget,
 } from '../../lib/composer/from-status'
-import { lazyPreloadable } from '../../ui/common/lazy-after-first-paint'
-import { whenIdleAfterFirstPaint } from '../../lib/first-paint'
 import type { ComposerCallbacks } from '../../ui/status'
-import type { InlineComposerProps } from '../../ui/status/status-env'
 import { composerRequestAtom, type ComposerRequest } from './composer-request'
-
-// The composer (its form, pickers and language catalogue) is not on the way to the first status:
-// it loads once the first status is on screen, when the browser is idle, or when a card opens it.
-const LazyInlineComposer = lazyPreloadable(() =>
-  import('./InlineComposer').then((m) => ({ default: m.InlineComposer })),
-)
-whenIdleAfterFirstPaint(() => void LazyInlineComposer.preload())
-
-function InlineComposer(props: InlineComposerProps) {
-  return (
-    <Suspense fallback={null}>
-      <LazyInlineComposer {...props} />
-    </Suspense>
-  )
-}
+import { InlineComposer } from './InlineComposer'
 
 /**
  * What a status card's reply, quote, edit, redraft and mention do: open the deck's composer. A
