@@ -46,10 +46,12 @@ function bundleFigures(): Figure[] {
     list.reduce((total, file) => total + statSync(path.join(dist, file)).size, 0)
   return [
     {
+      // What index.html names, kept for comparison: the code a person waits for is
+      // code-to-first-status-* (bench/first-paint.ts).
       name: 'initial-js-css-gzip',
       value: kb(sum(initial)),
       unit: 'KB',
-      budget: { kind: 'max', limit: 110 },
+      budget: null,
       runs: 1,
     },
     {

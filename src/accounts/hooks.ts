@@ -1,17 +1,9 @@
 import { useAtomValue, useStore } from 'jotai'
-import { use, useMemo } from 'react'
+import { useMemo } from 'react'
 import type { ApiClient } from '../api/client'
 import type { AccountKey } from './account-key'
-import type * as Clients from './clients'
+import { clientForAccount, visitorClient } from './clients'
 import { accountsAtom, activeAccountAtom, type Account } from './store'
-
-// The API layer (ky) stays out of the first chunk: the clients module starts loading with the
-// app, and a component that asks for a client before it arrived suspends for that moment.
-let clients: typeof Clients | undefined
-const clientsReady: Promise<typeof Clients> = import('./clients').then((loaded) => {
-  clients = loaded
-  return loaded
-})
 
 export function useAccounts(): readonly Account[] {
   return useAtomValue(accountsAtom)
@@ -30,9 +22,8 @@ export function useApiClient(accountKey: AccountKey): ApiClient {
   const store = useStore()
   const accounts = useAtomValue(accountsAtom)
   const account = accounts.find((a) => a.key === accountKey)
-  const module = clients ?? use(clientsReady)
   return useMemo(
-    () => (account ? module.clientForAccount(store, account) : module.visitorClient()),
-    [module, store, account],
+    () => (account ? clientForAccount(store, account) : visitorClient()),
+    [store, account],
   )
 }

@@ -1,5 +1,6 @@
 import ky, { type KyInstance, type Options as KyOptions } from 'ky'
 import { type Params, toFormData, toSearchParams } from './body'
+import { withEarlyAnswer } from './early'
 import { ApiError, bodyCarriesError, serverMessageOf } from './errors'
 import { type Page, parseLinkHeader } from './paging'
 import { maxRetryAfterMs, parseRetryAfter } from './retry-after'
@@ -74,6 +75,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const origin = new URL(baseUrl).origin
   const transport = createTransport(baseUrl, options)
   const { send } = transport
+  const memo = new Map<string, unknown>()
   return {
     baseUrl,
     origin,
@@ -81,19 +83,23 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     get sessionExpired() {
       return transport.expired
     },
-    memo: new Map(),
-    async json<T>(method: HttpMethod, path: string, request: RequestOptions = {}): Promise<T> {
-      const response = await send(method, path, request)
-      return (await readJson(response)) as T
+    memo,
+    json<T>(method: HttpMethod, path: string, request: RequestOptions = {}): Promise<T> {
+      return withEarlyAnswer(memo, 'json', method, path, request.query, async () => {
+        const response = await send(method, path, request)
+        return (await readJson(response)) as T
+      })
     },
-    async page<T>(path: string, request: RequestOptions = {}): Promise<Page<T>> {
-      const response = await send('GET', path, request)
-      const body = await readJson(response)
-      if (!Array.isArray(body)) {
-        throw new ApiError({ kind: 'network', status: response.status, body })
-      }
-      const cursors = parseLinkHeader(response.headers.get('Link'), origin)
-      return { items: body as T[], ...cursors }
+    page<T>(path: string, request: RequestOptions = {}): Promise<Page<T>> {
+      return withEarlyAnswer(memo, 'page', 'GET', path, request.query, async () => {
+        const response = await send('GET', path, request)
+        const body = await readJson(response)
+        if (!Array.isArray(body)) {
+          throw new ApiError({ kind: 'network', status: response.status, body })
+        }
+        const cursors = parseLinkHeader(response.headers.get('Link'), origin)
+        return { items: body as T[], ...cursors }
+      })
     },
     async empty(method: HttpMethod, path: string, request: RequestOptions = {}): Promise<void> {
       const response = await send(method, path, request)

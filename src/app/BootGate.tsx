@@ -1,33 +1,37 @@
-import { useAtomValue, useStore } from 'jotai'
+import { useAtomValue, useStore, type Store } from 'jotai'
 import { useEffect, type ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { accountsAtom } from '../accounts/store'
+import { afterFirstPaint } from '../lib/first-paint'
 import { bootStatusAtom } from '../state/instance'
+import { applyInstanceSettingsTo, startBoot } from './boot/boot'
+import { ensureInstanceConfig } from './boot/instance-configs'
 
-// Boot runs once per page, not once per StrictMode mount.
+// Boot runs once per store, not once per StrictMode mount (main.tsx starts it before the first
+// render; a store handed in by a test starts it here).
 const booted = new WeakSet<object>()
 
-/** Shows a frame while the instance loads, then the app. */
+export function bootOnce(store: Store): void {
+  if (booted.has(store)) return
+  booted.add(store)
+  startBoot(store)
+}
+
+/** Shows a frame until the instance says where the route may go, then the app. */
 export function BootGate({ children }: { children: ReactNode }) {
   const store = useStore()
   const status = useAtomValue(bootStatusAtom)
   const accounts = useAtomValue(accountsAtom)
 
-  useEffect(() => {
-    if (booted.has(store)) return
-    booted.add(store)
-    // Boot and everything it needs (schemas, the API layer) load after the first frame.
-    void import('./boot/boot').then(({ runBoot }) => runBoot(store))
-  }, [store])
+  useEffect(() => bootOnce(store), [store])
 
   // Accounts signed in after boot get the instance's setting defaults too.
   useEffect(() => {
     if (status !== 'ready') return
-    void import('./boot/boot').then(({ applyInstanceSettingsTo }) => {
-      for (const account of accounts) applyInstanceSettingsTo(store, account.key)
-    })
-    // Accounts on other instances get their own instance's limits and features.
-    void import('./boot/instance-configs').then(({ ensureInstanceConfig }) => {
+    for (const account of accounts) applyInstanceSettingsTo(store, account.key)
+    // Accounts on other instances get their own instance's limits and features, once the first
+    // status is on screen.
+    void afterFirstPaint().then(() => {
       for (const account of accounts) void ensureInstanceConfig(store, account.baseUrl)
     })
   }, [store, status, accounts])

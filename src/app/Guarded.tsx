@@ -1,8 +1,14 @@
 import { useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
+import { FormattedMessage } from 'react-intl'
 import { Navigate, useParams } from 'react-router'
 import { activeAccountAtom } from '../accounts/store'
-import { bubbleAvailableAtom, instanceConfigAtom, visitorTimelinesAtom } from '../state/instance'
+import {
+  bootStatusAtom,
+  bubbleAvailableAtom,
+  instanceConfigAtom,
+  visitorTimelinesAtom,
+} from '../state/instance'
 import { guardRedirect } from './guards'
 import type { RouteName } from '../routes/route-table'
 
@@ -12,6 +18,16 @@ export function Guarded({ route, children }: { route: RouteName; children: React
   const visitorTimelines = useAtomValue(visitorTimelinesAtom)
   const bubbleAvailable = useAtomValue(bubbleAvailableAtom)
   const { token } = useParams()
+  const status = useAtomValue(bootStatusAtom)
+  // Where / leads is the instance's choice (its front-end configuration or static config), the
+  // one route that waits for every configuration piece.
+  if (route === 'root' && status !== 'ready') {
+    return (
+      <div className="boot-frame" role="status">
+        <FormattedMessage id="boot.loading" defaultMessage="Loading the instance…" />
+      </div>
+    )
+  }
   const redirect = guardRedirect(route, {
     signedIn,
     config,

@@ -1,8 +1,3 @@
-import { lazy } from 'react'
-
-// The deck and the focused single-column views of every timeline-like route load after the
-// first frame (they carry the virtual list, drag and drop and the status card).
-export const FocusedView = lazy(async () => {
-  const module = await import('../deck/FocusedRoute')
-  return { default: module.FocusedRoute }
-})
+// The deck and the focused single-column views are on the way to the first status of every
+// timeline-like route: part of the first load, not a lazy import.
+export { FocusedRoute as FocusedView } from '../deck/FocusedRoute'

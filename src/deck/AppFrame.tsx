@@ -1,15 +1,20 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { Suspense, useState, type ReactNode } from 'react'
+import { lazyAfterFirstPaint } from '../ui/common/lazy-after-first-paint'
 import { NavBar } from './nav/NavBar'
 import { PhoneTabBar } from './nav/PhoneTabBar'
 import { phoneQuery, useMediaQuery } from './use-media-query'
 import { useVisualViewportVars } from './use-visual-viewport'
 import './app-frame.css'
 
-// What the first frame does not need loads after it: the menu's contents, the composer and the
-// layout sync carry the API layer and the composer's code.
-const NavDrawer = lazy(() => import('./nav/NavDrawer').then((m) => ({ default: m.NavDrawer })))
-const DeckSync = lazy(() => import('./DeckSync').then((m) => ({ default: m.DeckSync })))
-const ComposerHost = lazy(() =>
+// What the first status does not need loads once it is on screen: the menu's contents, the
+// composer and the layout sync.
+const NavDrawer = lazyAfterFirstPaint(() =>
+  import('./nav/NavDrawer').then((m) => ({ default: m.NavDrawer })),
+)
+const DeckSync = lazyAfterFirstPaint(() =>
+  import('./DeckSync').then((m) => ({ default: m.DeckSync })),
+)
+const ComposerHost = lazyAfterFirstPaint(() =>
   import('./composer/ComposerHost').then((m) => ({ default: m.ComposerHost })),
 )
 

@@ -1,14 +1,16 @@
+import { lazyDialog } from '../ui/common/lazy-after-first-paint'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { routePath } from '../routes/route-table'
 import { ColumnBody } from './ColumnBody'
 import { ColumnFrame } from './ColumnFrame'
-import { ColumnSettingsPanel } from './ColumnSettingsPanel'
 import type { ColumnConfig } from './layout'
 import type { LayoutAction } from './layout-actions'
 import { deckMessages } from './messages'
 import { useColumnContext } from './use-column-account'
 import { useResolvedColumn } from './use-column-title'
+
+const ColumnSettingsPanel = lazyDialog(() => import('./ColumnSettingsPanel'), 'ColumnSettingsPanel')
 
 interface Props {
   column: ColumnConfig

@@ -1,6 +1,7 @@
-import { useMemo, useState } from 'react'
+import { Suspense, useMemo, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Icon } from '../ui/common'
+import { lazyAfterFirstPaint } from '../ui/common/lazy-after-first-paint'
 import { ColumnSlot } from './ColumnSlot'
 import { useCommandLayer } from './commands/use-command-layer'
 import { DeckColumns } from './DeckColumns'
@@ -11,9 +12,13 @@ import { PhoneSwitcher } from './PhoneSwitcher'
 import { useDeck } from './use-deck'
 import { resolveTitledColumn } from './use-column-title'
 import { phoneQuery, useMediaQuery, wideQuery } from './use-media-query'
-import { DockedComposer } from './composer/DockedComposer'
 import { useSwipe } from './use-swipe'
 import './deck.css'
+
+// The composer's code is the largest piece of the deck; the columns' first statuses come first.
+const DockedComposer = lazyAfterFirstPaint(() =>
+  import('./composer/DockedComposer').then((m) => ({ default: m.DockedComposer })),
+)
 
 /** The deck: the active deck's columns in a row (one at a time on a phone), with its keys. */
 export function DeckView() {
@@ -64,7 +69,11 @@ export function DeckView() {
       )}
       <div className="deck-body">
         {/* Outside the row that scrolls sideways, so the composer stays where it is. */}
-        {wide && deck.signedIn && <DockedComposer account={deck.owner} />}
+        {wide && deck.signedIn && (
+          <Suspense fallback={<div className="docked-composer-placeholder" />}>
+            <DockedComposer account={deck.owner} />
+          </Suspense>
+        )}
         <div className="deck-row" {...(phone ? swipe : {})}>
           {phone ? (
             activeColumn && (

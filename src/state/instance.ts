@@ -2,7 +2,8 @@ import { atom, useAtomValue } from 'jotai'
 import type { ApiPleromaEmojiMap } from '../api/wire'
 import { assembleInstanceConfig, type InstanceConfig } from '../entities'
 
-export type BootStatus = 'loading' | 'ready'
+/** `landing`: routing may start (instance and nodeinfo in); `ready`: every configuration piece in. */
+export type BootStatus = 'loading' | 'landing' | 'ready'
 
 export const bootStatusAtom = atom<BootStatus>('loading')
 

@@ -7,7 +7,7 @@ import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { startActivity, type ActivityHandle } from './activity'
 import { sweep } from './actions/sweep'
-import { mountClient } from './client'
+import { compressAnswers, mountClient } from './client'
 import { authAndParams, type Env, type InstanceState } from './http/context'
 import { ApiError } from './http/errors'
 import { faultMiddleware, type Faults } from './http/faults'
@@ -86,6 +86,7 @@ export function createApp(options: InstanceOptions, origin = 'http://127.0.0.1')
     console.error(error)
     return c.json('Something went wrong', 500)
   })
+  if (options.clientDir) compressAnswers(app)
   // Akkoma's CORSPlug: any origin, with credentials, exposing Link and Idempotency-Key, so a
   // client served from elsewhere (the Vite dev server) can call the instance.
   for (const prefix of ['/api/*', '/oauth/*', '/auth/*', '/nodeinfo/*', '/.well-known/*'])

@@ -1,6 +1,8 @@
-// Akkoma can embed the answers of the first calls in the page it serves, as a JSON object of
-// request path → base64 of the answer's body (`<noscript id="initial-results">`). Reading them
-// saves round trips; when the block is absent or broken, boot simply asks the server.
+// Akkoma embeds the answers of the first calls in the page it serves, as a JSON object of request
+// path → base64 of the answer encoded as JSON (`<script id="initial-results"
+// type="application/json">`: /api/v1/instance, /nodeinfo/2.0.json,
+// /api/pleroma/frontend_configurations, and /instance/panel.html as a JSON string). Reading them
+// saves round trips before the first paint; when the block is absent or broken, boot asks.
 
 export type InitialResults = ReadonlyMap<string, string>
 
@@ -38,4 +40,17 @@ export function initialJson(results: InitialResults, ...paths: string[]): unknow
     }
   }
   return undefined
+}
+
+/** The embedded text answer of a path (the panel's HTML, sent as a JSON string). */
+export function initialText(results: InitialResults, path: string): string | undefined {
+  const text = results.get(path)
+  if (text === undefined) return undefined
+  try {
+    const parsed: unknown = JSON.parse(text)
+    if (typeof parsed === 'string') return parsed
+  } catch {
+    // Not JSON: the text itself.
+  }
+  return text
 }

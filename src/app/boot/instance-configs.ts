@@ -1,6 +1,7 @@
 import { atom, type Store } from 'jotai'
 import type { InstanceConfig } from '../../entities'
 import { instanceConfigAtom } from '../../state/instance'
+import { loadInstance } from './load-instance'
 
 /**
  * The configs of other instances that accounts are signed in to (standalone use: an account on
@@ -16,7 +17,6 @@ export async function ensureInstanceConfig(store: Store, baseUrl: string): Promi
   if (store.get(otherInstanceConfigsAtom)[baseUrl] || loading.has(baseUrl)) return
   loading.add(baseUrl)
   try {
-    const { loadInstance } = await import('./load-instance')
     const { config } = await loadInstance(baseUrl)
     store.set(otherInstanceConfigsAtom, {
       ...store.get(otherInstanceConfigsAtom),

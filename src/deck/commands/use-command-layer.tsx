@@ -1,12 +1,16 @@
+import { lazyDialog } from '../../ui/common/lazy-after-first-paint'
 import { useMemo, useState, type ReactNode } from 'react'
-import { AddColumnDialog } from '../picker/AddColumnDialog'
 import { useDeck } from '../use-deck'
 import { availableCommands } from './commands'
-import { CommandPalette } from './CommandPalette'
-import { HelpDialog } from './HelpDialog'
 import type { CommandContext } from './types'
 import { useCommandContext } from './use-command-context'
 import { useDeckKeys } from './use-deck-keys'
+
+const HelpDialog = lazyDialog(() => import('./HelpDialog'), 'HelpDialog')
+
+const CommandPalette = lazyDialog(() => import('./CommandPalette'), 'CommandPalette')
+
+const AddColumnDialog = lazyDialog(() => import('../picker/AddColumnDialog'), 'AddColumnDialog')
 
 type Dialog = 'help' | 'palette' | 'picker' | null
 

@@ -1,8 +1,9 @@
-import { useRef, useState, type Ref, type RefObject } from 'react'
+import { useEffect, useRef, useState, type Ref, type RefObject } from 'react'
 import { useIntl } from 'react-intl'
 import { useNavigate } from 'react-router'
 import type { Status, User } from '../../entities'
 import { profileLink } from '../../entities/user-rules'
+import { markFirstPaint } from '../../lib/first-paint'
 import { neutralizeBidi } from '../../lib/html'
 import { highlightStyle } from './highlight'
 import { statusMessages as m } from './messages'
@@ -47,6 +48,8 @@ function useArticleState(props: StatusArticleProps, article: RefObject<HTMLEleme
   const controller = useStatusController(status, author)
   const [cwOpen, setCwOpen] = useState(false)
   const [viewerAt, setViewerAt] = useState<number | null>(null)
+  // The first card on screen lets what waits for it load (src/lib/first-paint.ts).
+  useEffect(markFirstPaint, [])
   const restricted = env.instance.restrictedNicknames
   const profilePath = profileLink(status.user_id, author?.screen_name, restricted).path
   const openMedia = (index: number) => {

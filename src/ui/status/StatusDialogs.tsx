@@ -1,10 +1,12 @@
+import { MediaViewer } from '../media/MediaViewer'
+import { lazyDialog } from '../common/lazy-after-first-paint'
 import { useIntl } from 'react-intl'
 import type { Status } from '../../entities'
 import { ConfirmModal } from '../common/ConfirmModal'
-import { MediaViewer } from '../media/MediaViewer'
 import { actionMessages as am } from './action-messages'
-import { EditHistoryModal } from './EditHistoryModal'
 import type { StatusController } from './use-status-controller'
+
+const EditHistoryModal = lazyDialog(() => import('./EditHistoryModal'), 'EditHistoryModal')
 
 export interface StatusDialogsProps {
   status: Status
