@@ -141,7 +141,6 @@ const issue13StillMoving: Expected = {
     'src/state/hooks.ts': ['useStatusActions'],
     'src/lib/status/scope.ts': ['isNoWiderThan', 'replyScopes'],
     'src/entities/normalize-misc.ts': ['normalizeStatusSource'],
-    'src/entities/normalize-instance.ts': ['*'],
   },
 }
 
