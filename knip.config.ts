@@ -111,6 +111,23 @@ const waitingForScreens: Expected = {
   },
 }
 
+// TEMPORARY: issue 15's design system, landing in parts; its screens start using these as the
+// parts arrive (h15-system). Empty when issue 15 is done.
+const issue15InProgress: Expected = {
+  'issue 15: primitives and looks no screen uses yet': {
+    'src/ui/primitives/index.ts': ['*'],
+    'src/ui/primitives/IconButton.tsx': ['*'],
+    'src/ui/primitives/Select.tsx': ['*'],
+    'src/ui/primitives/SelectPopup.tsx': ['*'],
+    'src/ui/primitives/preload.ts': ['*'],
+    'src/ui/theme/contrast.ts': ['*'],
+    'src/ui/theme/looks.ts': ['*'],
+    'src/ui/common/Modal.tsx': ['MODAL_LAYER_ID', 'ModalProps'],
+    'src/ui/common/Menu.tsx': ['MenuProps'],
+    'src/lib/languages.ts': ['languageName'],
+  },
+}
+
 // Exported so that a test or the bench can observe what the product does not need to read.
 const readByTestsOnly: Expected = {
   'observed by tests or the bench': {
@@ -171,7 +188,12 @@ const config: KnipConfig = {
   ignoreExportsUsedInFile: true,
   preprocessor: './scripts/knip-expected.ts',
   preprocessorOptions: {
-    expected: { ...waitingForScreens, ...readByTestsOnly, ...issue13StillMoving },
+    expected: {
+      ...waitingForScreens,
+      ...readByTestsOnly,
+      ...issue13StillMoving,
+      ...issue15InProgress,
+    },
   },
 }
 
