@@ -110,23 +110,42 @@ const waitingForScreens: Expected = {
   },
   'issue 21: themes': {
     'src/api/instance.ts': ['fetchThemeList'],
-  },
-}
-
-// TEMPORARY: issue 15's design system, landing in parts; its screens start using these as the
-// parts arrive (h15-system). Empty when issue 15 is done.
-const issue15InProgress: Expected = {
-  'issue 15: primitives and looks no screen uses yet': {
-    'src/ui/primitives/index.ts': ['*'],
-    'src/ui/primitives/IconButton.tsx': ['*'],
-    'src/ui/primitives/Select.tsx': ['*'],
-    'src/ui/primitives/SelectPopup.tsx': ['*'],
-    'src/ui/primitives/preload.ts': ['*'],
+    // The built-in looks' contrast pairs, checked by looks.test.ts; the editor shows the same.
     'src/ui/theme/contrast.ts': ['*'],
     'src/ui/theme/looks.ts': ['*'],
+  },
+  'issues 16-21: the design system, built for their screens': {
+    'src/ui/primitives/index.ts': [
+      'Avatar',
+      'Badge',
+      'Button',
+      'Dialog',
+      'MODAL_LAYER_ID',
+      'IconButton',
+      'Menu',
+      'Switch',
+      'TextField',
+      'AvatarProps',
+      'BadgeProps',
+      'ButtonProps',
+      'ButtonVariant',
+      'DialogProps',
+      'IconButtonProps',
+      'MenuItem',
+      'MenuProps',
+      'SelectOption',
+      'SelectProps',
+      'SwitchProps',
+      'TextFieldProps',
+    ],
+    'src/ui/primitives/Badge.tsx': ['Badge'],
+    'src/ui/primitives/IconButton.tsx': ['IconButton'],
+    'src/ui/primitives/Switch.tsx': ['Switch'],
+    'src/ui/primitives/TextField.tsx': ['TextField'],
+    'src/ui/primitives/Popover.tsx': ['*'],
+    'src/ui/primitives/Tabs.tsx': ['*'],
     'src/ui/common/Modal.tsx': ['MODAL_LAYER_ID', 'ModalProps'],
     'src/ui/common/Menu.tsx': ['MenuProps'],
-    'src/lib/languages.ts': ['languageName'],
   },
 }
 
@@ -143,6 +162,8 @@ const readByTestsOnly: Expected = {
     'src/accounts/events.ts': ['onAccountSignedOut'],
     'src/lib/composer/drafts-store.ts': ['draftKeyFor'],
     'src/lib/html/bidi.ts': ['hasBidiControls'],
+    // Component tests load every on-demand part of the primitives up front.
+    'src/ui/primitives/preload.ts': ['*'],
     // Screen tests build the failures they simulate from where screens read errors.
     'src/state/errors.ts': ['ApiError'],
     'src/ui/common/clock.ts': ['clockListenerCount'],
@@ -152,14 +173,18 @@ const readByTestsOnly: Expected = {
   },
 }
 
-// TEMPORARY: issue 13's other parts remove or wire these (h13-actions: the status actions hook
-// and the reply scopes; h13-loaders: the status source; h13-routes: the one instance-config
-// assembly). Empty when issue 13 is done.
+// TEMPORARY: parts of issues 13 and 15 still landing wire or remove these (h13-actions: the
+// status actions hook, the reply scopes, the edited status's source; h15-card: the post's
+// language). Empty when those parts are in.
 const issue13StillMoving: Expected = {
-  'issue 13, other parts': {
+  'issue 13, h13-actions': {
     'src/state/hooks.ts': ['useStatusActions'],
     'src/lib/status/scope.ts': ['isNoWiderThan', 'replyScopes'],
     'src/entities/normalize-misc.ts': ['normalizeStatusSource'],
+  },
+  // The status card of issue 15 names a post's language (h15-card).
+  'issue 15, h15-card': {
+    'src/lib/languages.ts': ['languageName'],
   },
 }
 
@@ -194,7 +219,6 @@ const config: KnipConfig = {
       ...waitingForScreens,
       ...readByTestsOnly,
       ...issue13StillMoving,
-      ...issue15InProgress,
     },
   },
 }
