@@ -209,7 +209,7 @@ const config: KnipConfig = {
     'tests/**/*.ts',
     'bench/**/*.ts',
   ],
-  // Issue 15's end-to-end test runs axe on every screen (h15-system adds it).
+  // tests/e2e/a11y-helpers.ts reads axe-core's file to inject it into the page; nothing imports it.
   ignoreDependencies: ['axe-core'],
   // An export its own module also uses is a tested internal, not dead code.
   ignoreExportsUsedInFile: true,
