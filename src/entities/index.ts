@@ -28,7 +28,6 @@ export type {
   Status,
   StatusEdit,
   StatusSource,
-  Translation,
   Visibility,
 } from './status.ts'
 export type { Relationship, User } from './user.ts'

@@ -32,10 +32,6 @@ export function markFirstPaint(): void {
   else release()
 }
 
-export function hasPaintedFirstStatus(): boolean {
-  return painted
-}
-
 /**
  * Resolves once the first status is painted, or at once when the landing route shows none
  * (a sign-in form, the about page).
@@ -51,11 +47,4 @@ export function whenIdleAfterFirstPaint(run: () => void): void {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 5000 })
     else setTimeout(run, 200)
   })
-}
-
-/** Tests: back to a fresh page. */
-export function resetFirstPaintForTests(): void {
-  painted = false
-  expected = false
-  waiting.splice(0)
 }
