@@ -11,7 +11,8 @@ async function probeFirstFrame(page: Page) {
   await page.addInitScript(() => {
     requestAnimationFrame(() => {
       const root = document.documentElement
-      const painted = document.body ?? root
+      // The body may not be parsed yet in the first frame: then the root is what shows.
+      const painted = (document.body as HTMLElement | null) ?? root
       ;(window as unknown as { firstFrame: unknown }).firstFrame = {
         look: root.getAttribute('data-look'),
         background: getComputedStyle(painted).backgroundColor,

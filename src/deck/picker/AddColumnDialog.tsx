@@ -80,7 +80,10 @@ export function AddColumnDialog({ defaultAccount, signedIn, dispatch, onClose }:
               className="picker-field"
               label={intl.formatMessage(m.account)}
               value={account}
-              options={accounts.map((candidate) => ({ value: candidate.key, label: candidate.key }))}
+              options={accounts.map((candidate) => ({
+                value: candidate.key,
+                label: candidate.key,
+              }))}
               onChange={setAccount}
             />
           )}
