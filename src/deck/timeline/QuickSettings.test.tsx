@@ -47,7 +47,7 @@ describe('the timeline quick settings', () => {
     const user = userEvent.setup()
     const account = 'density@quick.example'
     const { store } = renderUi(<QuickSettings account={account} />)
-    const density = () => store.get(settingsAtoms(account).effective).statusDensity
+    const density = () => store.get(settingsAtoms(store, account).effective).statusDensity
     expect(density()).toBe('comfortable')
     await user.click(screen.getByRole('button', { name: 'Timeline settings' }))
     await user.click(screen.getByRole('menuitem', { name: 'Compact posts: off' }))
