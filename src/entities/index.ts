@@ -32,4 +32,5 @@ export type {
 } from './status.ts'
 export type { Relationship, User } from './user.ts'
 export { assembleInstanceConfig } from './normalize-instance.ts'
+export type { InstancePieces } from './normalize-instance.ts'
 export { normalizeCaptcha } from './captcha.ts'
