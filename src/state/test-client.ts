@@ -52,7 +52,7 @@ export function httpError(status: number, serverMessage?: string): ApiError {
 }
 
 /** A status as the server answers a post with it. */
-export function apiStatus(id: string, over: Partial<ApiStatus> = {}): ApiStatus {
+export function postedStatus(id: string, over: Partial<ApiStatus> = {}): ApiStatus {
   return {
     id,
     account: { id: 'me', acct: 'me', username: 'me' },

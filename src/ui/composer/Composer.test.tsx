@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { Composer } from './Composer'
 import {
-  apiStatus,
+  postedStatus,
   choose,
   fakeClient,
   httpError,
@@ -16,7 +16,7 @@ import {
 vi.setConfig({ testTimeout: 20_000 })
 
 const created: Handler = ({ path }) => {
-  if (path === '/api/notes/create') return { createdNote: apiStatus('100') }
+  if (path === '/api/notes/create') return { createdNote: postedStatus('100') }
   throw httpError(404)
 }
 

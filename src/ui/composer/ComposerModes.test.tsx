@@ -6,7 +6,7 @@ import type { ComposerTarget } from '../../lib/composer/initial-draft'
 import { Composer } from './Composer'
 import { ComposerModal } from './ComposerModal'
 import {
-  apiStatus,
+  postedStatus,
   choose,
   offered,
   selectNamed,
@@ -22,11 +22,11 @@ import { emptyDraft } from '../../lib/composer/draft'
 vi.setConfig({ testTimeout: 20_000 })
 
 const handler: Handler = ({ method, path }) => {
-  if (path === '/api/notes/create') return { createdNote: apiStatus('100') }
+  if (path === '/api/notes/create') return { createdNote: postedStatus('100') }
   const source = /^\/api\/v1\/statuses\/(\w+)\/source$/.exec(path)
   if (source) return { id: source[1], text: `source of ${source[1]}`, spoiler_text: '' }
-  if (method === 'PUT' && path.startsWith('/api/v1/statuses/')) return apiStatus('7')
-  if (method === 'DELETE') return apiStatus('9')
+  if (method === 'PUT' && path.startsWith('/api/v1/statuses/')) return postedStatus('7')
+  if (method === 'DELETE') return postedStatus('9')
   throw httpError(404)
 }
 const text = () => screen.getByRole('combobox', { name: 'Post text' })

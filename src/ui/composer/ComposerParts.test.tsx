@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { Composer } from './Composer'
 import {
-  apiStatus,
+  postedStatus,
   fakeClient,
   httpError,
   renderComposer,
@@ -15,7 +15,7 @@ import {
 vi.setConfig({ testTimeout: 20_000 })
 
 const created: Handler = ({ path }) => {
-  if (path === '/api/notes/create') return { createdNote: apiStatus('100') }
+  if (path === '/api/notes/create') return { createdNote: postedStatus('100') }
   throw httpError(404)
 }
 
@@ -136,7 +136,7 @@ describe('Composer preview', () => {
       const client = fakeClient(({ path, options }) => {
         if (path === '/api/notes/create') {
           const body = options?.json as { text: string }
-          return { createdNote: apiStatus('p', { content: `<p>rendered ${body.text}</p>` }) }
+          return { createdNote: postedStatus('p', { content: `<p>rendered ${body.text}</p>` }) }
         }
         throw httpError(404)
       })

@@ -12,7 +12,7 @@ import type { FakeClient } from '../../state/test-client'
 import { renderUi, type Store } from '../common/test-render'
 import { ComposerEnvironmentProvider, type ComposerEnvironment } from './composer-env'
 
-export { apiStatus, fakeClient, httpError, type Handler } from '../../state/test-client'
+export { postedStatus, fakeClient, httpError, type Handler } from '../../state/test-client'
 
 export const blobcat: Emoji = {
   displayText: 'blobcat',

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { status, user } from '../../entities/test-factories'
 import { Composer } from '../composer/Composer'
 import { ComposerEnvironmentProvider } from '../composer/composer-env'
-import { apiStatus, fakeClient, httpError, testEnv } from '../composer/composer-test-utils'
+import { postedStatus, fakeClient, httpError, testEnv } from '../composer/composer-test-utils'
 import type { InlineComposerProps } from './status-env'
 import { StatusCard } from './StatusCard'
 import { ACCOUNT, renderWithEnv } from './test-env'
@@ -15,7 +15,7 @@ vi.setConfig({ testTimeout: 20_000 })
 const alice = user('u1', { name: 'Alice', screen_name: 'alice', screen_name_ui: 'alice' })
 const me = user('me', { name: 'Me', screen_name: 'me', screen_name_ui: 'me' })
 const client = fakeClient(({ path }) => {
-  if (path === '/api/notes/create') return { createdNote: apiStatus('900') }
+  if (path === '/api/notes/create') return { createdNote: postedStatus('900') }
   throw httpError(404)
 })
 
