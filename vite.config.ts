@@ -53,6 +53,14 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically (the way to the first status) in one chunk:
+        // over HTTP/1.1's six connections, fifty small files queued for most of a second at a
+        // 150 ms RTT, and gzip packs one file tighter than fifty.
+        codeSplitting: { groups: [{ name: 'landing', tags: ['$initial'] }] },
+      },
+    },
   },
   test: {
     projects: [

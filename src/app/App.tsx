@@ -9,8 +9,8 @@ import { BootGate } from './BootGate'
 import { GlobalNotices } from './GlobalNotices'
 import './app.css'
 
-// Everything on the way to the first status is imported here, statically: the build names it
-// all in index.html (modulepreload), so it arrives in one round trip after the page. Screens off
+// Everything on the way to the first status is imported here, statically: the build puts it all
+// in the entry's file, so it arrives in one round trip after the page. Screens off
 // that path stay lazy (screens.ts, AppFrame, the column picker and dialogs) and load after the
 // first status, on idle or on intent (README: "Staying off the critical path").
 

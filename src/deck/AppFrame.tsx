@@ -1,18 +1,17 @@
 import { Suspense, useState, type ReactNode } from 'react'
 import { lazyAfterFirstPaint } from '../ui/common/lazy-after-first-paint'
+import { DeckSync } from './DeckSync'
 import { NavBar } from './nav/NavBar'
 import { PhoneTabBar } from './nav/PhoneTabBar'
 import { phoneQuery, useMediaQuery } from './use-media-query'
 import { useVisualViewportVars } from './use-visual-viewport'
 import './app-frame.css'
 
-// What the first status does not need loads once it is on screen: the menu's contents, the
-// composer and the layout sync.
+// What the first status does not need loads once it is on screen: the menu's contents and the
+// composer. The layout sync (under 1 KB) starts with the first render: deferred, a deck synced
+// from another device replaced the default one while the reader was already using it.
 const NavDrawer = lazyAfterFirstPaint(() =>
   import('./nav/NavDrawer').then((m) => ({ default: m.NavDrawer })),
-)
-const DeckSync = lazyAfterFirstPaint(() =>
-  import('./DeckSync').then((m) => ({ default: m.DeckSync })),
 )
 const ComposerHost = lazyAfterFirstPaint(() =>
   import('./composer/ComposerHost').then((m) => ({ default: m.ComposerHost })),
@@ -32,9 +31,9 @@ export function AppFrame({ accounts, children }: { accounts: ReactNode; children
       />
       <div className="app-body">{children}</div>
       {phone && <PhoneTabBar />}
+      <DeckSync />
       <Suspense fallback={null}>
         <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
-        <DeckSync />
         <ComposerHost />
       </Suspense>
     </div>

@@ -14,8 +14,10 @@ export const VISIBLE_AFTER_SHOW_NEW = 50
 export const FLUSH_THRESHOLD = 20
 /** Items asked for per page (the server clamps above 40). */
 export const PAGE_LIMIT = 20
-/** A row's height before it is measured. */
-export const VIRTUAL_ROW_ESTIMATE_PX = 80
+/** A row's height before it is measured: about a card's median (cards measure 105-330 px in a
+ * deck column). Much lower, a column's first render builds half again as many cards as it
+ * shows, and lays them out, before the measurements trim them. */
+export const VIRTUAL_ROW_ESTIMATE_PX = 160
 
 /** Polling while no live stream serves a column (or streaming is off). */
 export const POLL_INTERVAL_MS = {
