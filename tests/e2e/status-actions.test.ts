@@ -25,6 +25,7 @@ import { createApiClient } from '${root}/src/api/client'
 import { fetchStatus } from '${root}/src/api/statuses'
 import { I18nProvider } from '${root}/src/i18n/I18nProvider'
 import { ingestApiAccounts, ingestApiStatus } from '${root}/src/state/ingest-api'
+import { registerSession } from '${root}/src/state/session'
 import { createStatusActions } from '${root}/src/state/status-actions'
 import { Conversation, StatusCard, StatusEnvironmentProvider } from '${root}/src/ui/status'
 import '${root}/src/ui/theme/global.css'
@@ -33,6 +34,8 @@ const params = new URLSearchParams(location.search)
 const accountKey = 'alice@local'
 const client = createApiClient({ token: '${TOKEN}' })
 const store = createStore()
+// The card's loaders read as the account's session, as the deck registers it.
+registerSession(store, accountKey, client)
 
 function Ready() {
   useEffect(() => { window.__ready = true }, [])

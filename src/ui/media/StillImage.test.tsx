@@ -5,9 +5,17 @@ import type { Attachment } from '../../entities'
 import { status, user } from '../../entities/test-factories'
 import { renderUi } from '../common/test-render'
 import { StatusCard } from '../status/StatusCard'
-import { fakeActions, renderWithEnv } from '../status/test-env'
+import { renderWithEnv } from '../status/test-env'
 import { isGif } from './still-image'
 import { StillAvatar } from './StillAvatar'
+
+// The start of an animated GIF: a header and two image frames.
+const twoFrameGif = Uint8Array.from([
+  ...new TextEncoder().encode('GIF89a'),
+  ...[1, 0, 1, 0, 0, 0, 0],
+  ...[0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 1, 0x44, 0],
+  ...[0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 1, 0x44, 0, 0x3b],
+])
 
 // jsdom has no 2D canvas: a stand-in context records the frame drawn.
 const drawImage = vi.fn()
@@ -17,6 +25,7 @@ beforeEach(() => {
 })
 afterEach(() => {
   vi.restoreAllMocks()
+  vi.unstubAllGlobals()
   drawImage.mockClear()
 })
 
@@ -104,7 +113,11 @@ describe('stopGifs', () => {
   })
 
   it('probes a custom reaction whose name hides an animation, and holds it if animated', async () => {
-    const probeAnimation = vi.fn((url: string) => Promise.resolve(url.endsWith('dance.webp')))
+    // The image host: dance.webp answers with two frames (animated), calm.png with one byte.
+    const probed = vi.fn((url: string) =>
+      Promise.resolve(new Response(url.endsWith('dance.webp') ? twoFrameGif : 'x')),
+    )
+    vi.stubGlobal('fetch', probed)
     const face = (name: string, url: string) => ({
       name,
       count: 1,
@@ -122,7 +135,6 @@ describe('stopGifs', () => {
         }),
       ],
       users: [alice],
-      env: { actions: fakeActions({ probeAnimation }) },
     })
     // The images load before the probe answers, as they may in a browser.
     const dance = screen.getByRole('img', { name: ':dance:' })
@@ -132,7 +144,7 @@ describe('stopGifs', () => {
     await waitFor(() => {
       expect(held(dance)).toBe(true)
     })
-    expect(probeAnimation).toHaveBeenCalledTimes(2)
+    expect(probed).toHaveBeenCalledTimes(2)
     expect(held(calm)).toBe(false)
   })
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { reply, status, user } from '../../entities/test-factories'
 import { Conversation } from './Conversation'
+import { httpError } from '../../state/test-client'
 import { StatusPopover } from './StatusPopover'
 import { fakeActions, renderWithEnv } from './test-env'
 import { buildThread, initialFolds, visibleRows } from './thread-tree'
@@ -131,14 +132,10 @@ describe('Conversation', () => {
 
 describe('StatusPopover', () => {
   it('shows a spinner, then "Status unavailable" when loading fails', async () => {
-    const fetchStatus = vi.fn(() =>
-      Promise.resolve({
-        ok: false as const,
-        error: { descriptor: { id: 'e', defaultMessage: 'e' } },
-      }),
-    )
     renderWithEnv(<StatusPopover statusId="404" />, {
-      env: { actions: fakeActions({ fetchStatus }) },
+      server: () => {
+        throw httpError(404, 'Record not found')
+      },
     })
     expect(screen.getByRole('status')).toHaveTextContent('')
     expect(await screen.findByText('Status unavailable')).toBeInTheDocument()

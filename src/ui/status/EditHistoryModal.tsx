@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react'
 import { useIntl } from 'react-intl'
 import type { StatusEdit } from '../../entities'
-import type { UserMessage } from '../../i18n/define-messages'
 import { defineMessages } from '../../i18n/define-messages'
 import { SafeHtml, SafeText } from '../../lib/html'
+import { loadStatusHistory, useLoad } from '../../state/loaders'
 import { Alert } from '../common/Alert'
 import { formatUserMessage } from '../common/format-user-message'
 import { Modal } from '../common/Modal'
@@ -14,12 +13,8 @@ import { useStatusEnv } from './status-env'
 const messages = defineMessages({
   title: { id: 'status.history_title', defaultMessage: 'Edit history' },
   empty: { id: 'status.history_empty', defaultMessage: 'No earlier versions' },
+  retry: { id: 'general.retry', defaultMessage: 'Try again' },
 })
-
-type Load =
-  | { kind: 'loading'; key: string }
-  | { kind: 'done'; key: string; edits: StatusEdit[] }
-  | { kind: 'error'; key: string; error: UserMessage }
 
 export interface EditHistoryModalProps {
   statusId: string
@@ -31,36 +26,26 @@ export interface EditHistoryModalProps {
 /** The versions of an edited status, newest first; refetched when the id or edited_at changes. */
 export function EditHistoryModal({ statusId, editedAt, onClose }: EditHistoryModalProps) {
   const intl = useIntl()
-  const { actions } = useStatusEnv()
-  const key = `${statusId}|${editedAt ?? ''}`
-  const [load, setLoad] = useState<Load>({ kind: 'loading', key })
-
-  useEffect(() => {
-    let live = true
-    void actions.history(statusId).then((result) => {
-      if (!live) return
-      setLoad(
-        result.ok
-          ? { kind: 'done', key, edits: [...result.value].reverse() }
-          : { kind: 'error', key, error: result.error },
-      )
-    })
-    return () => {
-      live = false
-    }
-  }, [actions, statusId, key])
-
-  const current: Load = load.key === key ? load : { kind: 'loading', key }
+  const { accountKey } = useStatusEnv()
+  const history = useLoad(accountKey, `history ${statusId} ${editedAt ?? ''}`, (target) =>
+    loadStatusHistory(target, statusId),
+  )
+  const edits: StatusEdit[] | null = history.status === 'ready' ? [...history.data].reverse() : null
   return (
     <Modal title={intl.formatMessage(messages.title)} onClose={onClose} className="history-modal">
-      {current.kind === 'loading' && <Spinner />}
-      {current.kind === 'error' && <Alert>{formatUserMessage(intl, current.error)}</Alert>}
-      {current.kind === 'done' && current.edits.length === 0 && (
-        <p>{intl.formatMessage(messages.empty)}</p>
+      {history.status === 'loading' && <Spinner />}
+      {history.status === 'error' && (
+        <>
+          <Alert>{formatUserMessage(intl, history.message)}</Alert>
+          <button type="button" onClick={history.reload}>
+            {intl.formatMessage(messages.retry)}
+          </button>
+        </>
       )}
-      {current.kind === 'done' && (
+      {edits?.length === 0 && <p>{intl.formatMessage(messages.empty)}</p>}
+      {edits && (
         <ol className="history-list">
-          {current.edits.map((edit, index) => (
+          {edits.map((edit, index) => (
             <li key={`${edit.created_at}-${String(index)}`} className="history-item">
               <RelativeTime date={edit.created_at} />
               {edit.summary !== '' && (

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import type { Status } from '../../entities'
 import { profileLink } from '../../entities/user-rules'
+import { loadInteractions, useLoad } from '../../state/loaders'
 import { StillAvatar } from '../media/StillAvatar'
 import { statusMessages as m } from './messages'
 import { useStatusEnv } from './status-env'
@@ -33,39 +34,31 @@ function UserAvatarLink({ id }: { id: string }) {
 }
 
 /**
- * Favouriting and repeating users of the focused status, fetched when the counts differ from
- * the number of users held.
+ * Who favourited or repeated the status, fetched again when its count changes (spec 2: "fetched
+ * when the counts differ from what is held"). While a new count loads, the last list stays.
  */
+function useInteractionIds(status: Status, kind: 'favourited' | 'repeated'): string[] {
+  const { accountKey } = useStatusEnv()
+  const count = kind === 'favourited' ? status.fave_num : status.repeat_num
+  const users = useLoad(
+    accountKey,
+    count > 0 ? `${kind} ${status.id} ${String(count)}` : null,
+    (target) => loadInteractions(target, status.id, kind),
+  )
+  const [last, setLast] = useState<{ id: string; ids: string[] }>({ id: status.id, ids: [] })
+  // Kept from the last answer (React's "information from previous renders"), so a new count
+  // does not empty the list while it loads; a failed load keeps it too.
+  if (users.status === 'ready' && users.data !== last.ids)
+    setLast({ id: status.id, ids: users.data })
+  if (count === 0) return []
+  return last.id === status.id ? last.ids : []
+}
+
+/** Favouriting and repeating users of the focused status (spec 2 §9: at most 15 of each). */
 export function InteractionLists({ status }: { status: Status }) {
   const intl = useIntl()
-  const { actions } = useStatusEnv()
-  const [faves, setFaves] = useState<string[]>([])
-  const [repeats, setRepeats] = useState<string[]>([])
-  const needFaves = status.fave_num !== faves.length
-  const needRepeats = status.repeat_num !== repeats.length
-
-  useEffect(() => {
-    if (!needFaves) return
-    let live = true
-    void actions.favouritedBy(status.id).then((r) => {
-      if (live && r.ok) setFaves(r.value)
-    })
-    return () => {
-      live = false
-    }
-  }, [needFaves, status.fave_num, status.id, actions])
-
-  useEffect(() => {
-    if (!needRepeats) return
-    let live = true
-    void actions.rebloggedBy(status.id).then((r) => {
-      if (live && r.ok) setRepeats(r.value)
-    })
-    return () => {
-      live = false
-    }
-  }, [needRepeats, status.repeat_num, status.id, actions])
-
+  const faves = useInteractionIds(status, 'favourited')
+  const repeats = useInteractionIds(status, 'repeated')
   if (faves.length === 0 && repeats.length === 0) return null
   return (
     <div className="interaction-lists">

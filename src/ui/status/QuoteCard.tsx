@@ -1,14 +1,14 @@
-import { useEffect, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import { EXTERNAL_REL, SafeHtml, safeLinkHref } from '../../lib/html'
+import { routePath } from '../../routes/route-table'
+import { loadStatus, useLoad } from '../../state/loaders'
 import { RelativeTime } from '../common/RelativeTime'
 import { Spinner } from '../common/Spinner'
 import { UserHandle, UserName } from '../common/UserName'
 import { statusMessages as m } from './messages'
 import { useStatusEnv } from './status-env'
 import { useStatusEntity, useUserEntity } from './use-entities'
-import { routePath } from '../../routes/route-table'
 
 export interface QuoteCardProps {
   quoteId: string | null
@@ -19,24 +19,17 @@ export interface QuoteCardProps {
 /** A compact quoted post linking to its conversation; never quotes further (no nesting). */
 export function QuoteCard({ quoteId, quoteUrl }: QuoteCardProps) {
   const intl = useIntl()
-  const { actions } = useStatusEnv()
+  const { accountKey } = useStatusEnv()
   const quoted = useStatusEntity(quoteId)
   const author = useUserEntity(quoted?.user_id)
-  const [failed, setFailed] = useState(false)
-  const missing = quoteId !== null && quoted === undefined
+  // A quote the cache does not hold is fetched into it; the card then reads it from there.
+  const fetched = useLoad(
+    accountKey,
+    quoteId !== null && quoted === undefined ? `status ${quoteId}` : null,
+    (target) => loadStatus(target, quoteId ?? ''),
+  )
 
-  useEffect(() => {
-    if (!missing) return
-    let live = true
-    void actions.fetchStatus(quoteId).then((result) => {
-      if (live && !result.ok) setFailed(true)
-    })
-    return () => {
-      live = false
-    }
-  }, [missing, quoteId, actions])
-
-  if (quoteId === null || failed || quoted?.deleted === true) {
+  if (quoteId === null || fetched.status === 'error' || quoted?.deleted === true) {
     const href = safeLinkHref(quoteUrl)
     return (
       <p className="quote-card quote-card-missing">

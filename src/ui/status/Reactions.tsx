@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import type { EmojiReaction, Status } from '../../entities'
 import { safeImageUrl } from '../../lib/html'
 import { visibleReactions } from '../../lib/status/collapse'
+import { loadRemoteReactionImages, probeAnimation, useLoad } from '../../state/loaders'
 import { isGif } from '../media/still-image'
 import { StillImage } from '../media/StillImage'
 import { actionMessages as m } from './action-messages'
@@ -21,22 +22,13 @@ export interface ReactionsProps {
  * (and unless) that host answered.
  */
 function useRemoteReactionUrls(status: Status): Record<string, string> | null {
-  const { actions } = useStatusEnv()
-  const [urls, setUrls] = useState<Record<string, string> | null>(null)
+  const { accountKey } = useStatusEnv()
   const needs = status.emoji_reactions.some((r) => r.url === null && isCustomReaction(r.name))
-  const note = status.is_local ? null : misskeyNote(status.uri)
-  const lookup = actions.remoteReactionEmojis
-  useEffect(() => {
-    if (!needs || note === null || lookup === undefined) return
-    let live = true
-    void lookup(note.host, note.noteId).then((result) => {
-      if (live && result.ok) setUrls(result.value)
-    })
-    return () => {
-      live = false
-    }
-  }, [needs, note?.host, note?.noteId, lookup]) // eslint-disable-line react-hooks/exhaustive-deps
-  return urls
+  const note = needs && !status.is_local ? misskeyNote(status.uri) : null
+  const urls = useLoad(accountKey, note && `reactions ${note.host} ${note.noteId}`, (target) =>
+    note ? loadRemoteReactionImages(target, note.host, note.noteId) : Promise.resolve({}),
+  )
+  return urls.status === 'ready' ? urls.data : null
 }
 
 function remoteImage(reaction: EmojiReaction, remote: Record<string, string> | null) {
@@ -47,19 +39,13 @@ function remoteImage(reaction: EmojiReaction, remote: Record<string, string> | n
 
 /** Whether a custom reaction image is animated though its name does not end in .gif. */
 function useProbedAnimation(url: string | undefined, enabled: boolean): boolean {
-  const probe = useStatusEnv().actions.probeAnimation
-  const [probed, setProbed] = useState<{ url: string; animated: boolean } | null>(null)
-  useEffect(() => {
-    if (!enabled || url === undefined || probe === undefined) return
-    let live = true
-    void probe(url).then((animated) => {
-      if (live) setProbed({ url, animated })
-    })
-    return () => {
-      live = false
-    }
-  }, [enabled, url, probe])
-  return probed !== null && probed.url === url && probed.animated
+  const { accountKey } = useStatusEnv()
+  const probed = useLoad(
+    accountKey,
+    enabled && url !== undefined ? `probe ${url}` : null,
+    (target) => (url === undefined ? Promise.resolve(false) : probeAnimation(target, url)),
+  )
+  return probed.status === 'ready' && probed.data
 }
 
 function ReactionFace({

@@ -233,35 +233,19 @@ describe('actions', () => {
 
   it('opens the edit history and refetches when edited_at changes', async () => {
     const u = userEvent.setup()
-    const history = vi.fn().mockResolvedValue({
-      ok: true,
-      value: [
-        {
-          user_id: 'me',
-          raw_html: '<p>first</p>',
-          summary: '',
-          nsfw: false,
-          created_at: '2024-01-01T00:00:00Z',
-          attachments: [],
-          emojis: [],
-          poll_options: [],
-        },
-        {
-          user_id: 'me',
-          raw_html: '<p>second</p>',
-          summary: '',
-          nsfw: false,
-          created_at: '2024-01-02T00:00:00Z',
-          attachments: [],
-          emojis: [],
-          poll_options: [],
-        },
-      ],
-    })
+    const author = { id: 'me', acct: 'me', username: 'me' }
+    const edits = [
+      { account: author, content: '<p>first</p>', created_at: '2024-01-01T00:00:00Z' },
+      { account: author, content: '<p>second</p>', created_at: '2024-01-02T00:00:00Z' },
+    ]
+    const server = vi.fn(({ path }: { path: string }) =>
+      path === '/api/v1/statuses/1/history' ? edits : [],
+    )
     renderWithEnv(<StatusCard statusId="1" />, {
       statuses: [status('1', { user_id: 'me', edited_at: '2024-01-02T00:00:00Z' })],
       users: [me],
-      env: { viewer: me, actions: fakeActions({ history }) },
+      env: { viewer: me },
+      server,
     })
     await u.click(screen.getByRole('button', { name: 'More actions' }))
     await u.click(screen.getByRole('menuitem', { name: 'Edit history' }))
@@ -269,6 +253,6 @@ describe('actions', () => {
     expect(await within(dialog).findByText('second')).toBeInTheDocument()
     const items = within(dialog).getAllByRole('listitem')
     expect(items[0]).toHaveTextContent('second')
-    expect(history).toHaveBeenCalledTimes(1)
+    expect(server).toHaveBeenCalledTimes(1)
   })
 })

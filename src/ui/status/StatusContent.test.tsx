@@ -205,7 +205,7 @@ describe('status content', () => {
       statuses: [status('2', { quote_id: '9' })],
       users: [alice],
     })
-    expect(again.env.actions.fetchStatus).toHaveBeenCalledWith('9')
+    expect(again.client.to('GET', '/api/v1/statuses/9')).toHaveLength(1)
   })
 
   it('shows only the start of a huge quoted post', () => {

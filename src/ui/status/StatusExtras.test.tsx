@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { status, user } from '../../entities/test-factories'
+import { httpError } from '../../state/test-client'
 import { StatusCard } from './StatusCard'
 import { fakeActions, renderWithEnv } from './test-env'
 
@@ -57,16 +58,12 @@ describe('reactions without the deck’s picker', () => {
 describe('reply-to popover', () => {
   it('previews the replied-to post on hover, or says it is unavailable', async () => {
     const u = userEvent.setup()
-    const fetchStatus = vi.fn(() =>
-      Promise.resolve({
-        ok: false as const,
-        error: { descriptor: { id: 'e', defaultMessage: 'e' } },
-      }),
-    )
     renderWithEnv(<StatusCard statusId="2" />, {
       statuses: [status('2', { in_reply_to_status_id: '1' })],
       users: [alice],
-      env: { actions: fakeActions({ fetchStatus }) },
+      server: () => {
+        throw httpError(404, 'Record not found')
+      },
     })
     await u.hover(screen.getByRole('link', { name: 'Reply to' }))
     expect(await screen.findByText('Status unavailable')).toBeInTheDocument()

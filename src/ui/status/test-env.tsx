@@ -1,5 +1,7 @@
 // Test helper: a StatusEnvironment with fake actions over a fresh Jotai store seeded with
-// entities, rendered inside the app's IntlProvider and a memory router.
+// entities, rendered inside the app's IntlProvider and a memory router. The account's session
+// holds a scripted client, which answers what the card's loaders ask (history, who favourited,
+// a status the cache lacks).
 import { render, type RenderResult } from '@testing-library/react'
 import { createStore, Provider } from 'jotai'
 import type { ReactNode } from 'react'
@@ -10,7 +12,9 @@ import { I18nProvider } from '../../i18n/I18nProvider'
 import type { Settings } from '../../settings/defaults'
 import { settingsAtoms } from '../../settings/store'
 import { ingest } from '../../state/ingest'
+import { registerSession } from '../../state/session'
 import type { StatusActions } from '../../state/status-actions'
+import { fakeClient, type FakeClient, type Handler } from '../../state/test-client'
 import {
   StatusEnvironmentProvider,
   type StatusEnvironment,
@@ -41,9 +45,6 @@ export function fakeActions(overrides: Partial<StatusActions> = {}): StatusActio
     muteThread: vi.fn(() => ok(undefined)),
     remove: vi.fn(() => ok(undefined)),
     translate: vi.fn(() => ok({ detected_language: 'fr', text: 'translated' })),
-    history: vi.fn(() => ok([])),
-    favouritedBy: vi.fn(() => ok([])),
-    rebloggedBy: vi.fn(() => ok([])),
     fetchStatus: vi.fn(() => ok(undefined)),
     fetchContext: vi.fn(() => ok({ ancestors: [], descendants: [] })),
     vote: vi.fn(() => ok(undefined)),
@@ -59,13 +60,25 @@ export interface Seed {
   relationships?: Relationship[]
   settings?: Partial<Settings>
   env?: Partial<StatusEnvironment>
+  /** The server's answers to the loaders; by default lists are empty and a status never comes. */
+  server?: Handler
 }
+
+/** Empty lists for the list calls; anything else waits like a server that has not answered. */
+const quietServer: Handler = ({ path }) =>
+  /\/(history|favourited_by|reblogged_by)$/.test(path) ? [] : new Promise(() => undefined)
 
 export function renderWithEnv(
   ui: ReactNode,
   seed: Seed = {},
-): RenderResult & { env: StatusEnvironment; store: ReturnType<typeof createStore> } {
+): RenderResult & {
+  env: StatusEnvironment
+  store: ReturnType<typeof createStore>
+  client: FakeClient
+} {
   const store = createStore()
+  const client = fakeClient(seed.server ?? quietServer)
+  registerSession(store, seed.env?.accountKey ?? ACCOUNT, client)
   ingest(store, ACCOUNT, {
     statuses: seed.statuses ?? [],
     users: seed.users ?? [],
@@ -89,5 +102,5 @@ export function renderWithEnv(
       </I18nProvider>
     </Provider>,
   )
-  return { ...result, env, store }
+  return { ...result, env, store, client }
 }
