@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { ApiAccount } from '../../api/wire'
 import { getAccountCache, readEntity } from '../entity-cache'
 import { registerSession } from '../session'
-import { apiStatus, fakeClient, httpError, type Handler } from '../test-client'
+import { fakeClient, httpError, postedStatus, type Handler } from '../test-client'
 import { loadInteractions, loadStatus, loadStatusHistory } from './statuses'
 import { useLoad } from './use-load'
 
@@ -39,7 +39,7 @@ describe('the status loaders', () => {
   it('fetch a status into the cache with its author, and refuse an answer that is not one', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const { target, client } = signedIn(({ path }) =>
-      path === '/api/v1/statuses/7' ? apiStatus('7', { account: bob }) : { junk: true },
+      path === '/api/v1/statuses/7' ? postedStatus('7', { account: bob }) : { junk: true },
     )
     const status = await loadStatus(target, '7')
     expect(client.calls.map((call) => [call.method, call.path])).toEqual([
