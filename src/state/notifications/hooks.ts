@@ -123,5 +123,8 @@ export function useDismissNotification(
   accountKey: AccountKey,
 ): (id: string) => Promise<NotificationActionResult> {
   const store = useStore()
-  return useCallback((id: string) => dismissNotification(store, accountKey, id), [store, accountKey])
+  return useCallback(
+    (id: string) => dismissNotification(store, accountKey, id),
+    [store, accountKey],
+  )
 }

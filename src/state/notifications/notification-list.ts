@@ -4,11 +4,7 @@
 
 import type { Notification } from '../../entities/notification'
 import type { NotificationVisibility } from '../../settings/defaults'
-import {
-  isVisibleType,
-  passesTypeFilter,
-  type NotificationFilterKey,
-} from './notification-types'
+import { isVisibleType, passesTypeFilter, type NotificationFilterKey } from './notification-types'
 import { displayedCount, hiddenSeenCount } from './seen-count'
 
 export interface NotificationListView {

@@ -68,7 +68,10 @@ function pollAnnouncements(store: Store, accountKey: AccountKey): () => void {
         signal: controller.signal,
       })
       if (!controller.signal.aborted) {
-        store.set(unreadAnnouncementsAtom(store, accountKey), unreadAnnouncementCount(announcements))
+        store.set(
+          unreadAnnouncementsAtom(store, accountKey),
+          unreadAnnouncementCount(announcements),
+        )
       }
     } catch (error) {
       if (!controller.signal.aborted) console.warn('fetching announcements failed', error)

@@ -42,7 +42,10 @@ const notificationAtoms = perStore<Atom<number>>()
 const countAtoms = perStore<Atom<UnseenCount>>()
 
 /** Unread announcements, set by the tracker's announcement polling. */
-export function unreadAnnouncementsAtom(store: Store, accountKey: AccountKey): PrimitiveAtom<number> {
+export function unreadAnnouncementsAtom(
+  store: Store,
+  accountKey: AccountKey,
+): PrimitiveAtom<number> {
   return announcementAtoms(store, accountKey, () => atom(0))
 }
 
