@@ -7,12 +7,15 @@ import { useVisualViewportVars } from './use-visual-viewport'
 import './app-frame.css'
 
 // What the first status does not need loads once it is on screen: the menu's contents, the
-// composer and the layout sync.
+// composer, the layout sync and the unseen count's tracker.
 const NavDrawer = lazyAfterFirstPaint(() =>
   import('./nav/NavDrawer').then((m) => ({ default: m.NavDrawer })),
 )
 const DeckSync = lazyAfterFirstPaint(() =>
   import('./DeckSync').then((m) => ({ default: m.DeckSync })),
+)
+const UnseenWatch = lazyAfterFirstPaint(() =>
+  import('./nav/UnseenWatch').then((m) => ({ default: m.UnseenWatch })),
 )
 const ComposerHost = lazyAfterFirstPaint(() =>
   import('./composer/ComposerHost').then((m) => ({ default: m.ComposerHost })),
@@ -36,6 +39,7 @@ export function AppFrame({ accounts, children }: { accounts: ReactNode; children
         <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
         <DeckSync />
         <ComposerHost />
+        <UnseenWatch />
       </Suspense>
     </div>
   )

@@ -10,6 +10,7 @@ import { useAccountSession } from '../use-column-account'
 import { useSwipeListener } from '../use-swipe'
 import { NavIcon } from './NavIcon'
 import type { NavIconName } from './NavIcon'
+import { NotificationsNavLink } from './NotificationsNavLink'
 import { navMessages as m } from './nav-messages'
 import { useShortcuts } from './NavBar'
 import { useNavLists } from './use-lists-nav'
@@ -130,6 +131,15 @@ export function NavDrawer({ open, onClose }: Props) {
               ))}
               {account && (
                 <>
+                  <li>
+                    <NotificationsNavLink
+                      accountKey={account.key}
+                      nickname={account.nickname}
+                      className="drawer-link"
+                    >
+                      <span>{intl.formatMessage(m.notifications)}</span>
+                    </NotificationsNavLink>
+                  </li>
                   <Item to={routePath('dms', { username: account.nickname })} icon="envelope">
                     {intl.formatMessage(m.dms)}
                   </Item>

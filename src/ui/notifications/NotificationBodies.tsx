@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import { SafeText } from '../../lib/html'
 import { useReport, useStatus, useUser } from '../../state/hooks'
+import { UserHandle } from '../common'
 import { notificationMessages as m } from './messages'
 import { statusPath } from './notification-text'
 import { ProfileName } from './NotificationParts'
@@ -41,7 +42,7 @@ export function MoveTarget({
   return (
     <p className="notification-detail">
       <ProfileName user={target} userId={targetId} restricted={restricted} />
-      {target && <span className="notification-handle">@{target.screen_name_ui}</span>}
+      {target && <UserHandle handle={target.screen_name_ui} className="notification-handle" />}
     </p>
   )
 }

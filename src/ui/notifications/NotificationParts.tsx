@@ -65,7 +65,7 @@ export function NotificationLine(props: LineProps) {
         />
       </Link>
       <p className="notification-sentence">
-        {props.sentence}{' '}
+        {props.sentence}
         <Link to={props.timePath} className="notification-time">
           <RelativeTime date={props.createdAt} refreshMs={NOTIFICATION_TIME_REFRESH_MS} />
         </Link>

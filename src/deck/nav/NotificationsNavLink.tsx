@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react'
+import { useIntl } from 'react-intl'
+import { NavLink } from 'react-router'
+import { useUnseenCount } from '../../state/notifications/hooks'
+import { NavIcon } from './NavIcon'
+import { navMessages as m } from './nav-messages'
+
+interface Props {
+  accountKey: string
+  nickname: string
+  className: string
+  /** A visible name beside the icon (the drawer); the bar shows the icon alone. */
+  children?: ReactNode
+}
+
+/** The way to the notifications, with the unseen count as its badge. */
+export function NotificationsNavLink({ accountKey, nickname, className, children }: Props) {
+  const intl = useIntl()
+  const { total } = useUnseenCount(accountKey)
+  const label = intl.formatMessage(m.notificationsUnseen, { count: total })
+  return (
+    <NavLink
+      to={`/${encodeURIComponent(nickname)}/notifications`}
+      className={className}
+      aria-label={label}
+      title={label}
+    >
+      <span className="nav-badged">
+        <NavIcon name="bell" />
+        {total > 0 && (
+          <span className="nav-badge" aria-hidden="true">
+            {intl.formatMessage(m.notificationsBadge, {
+              count: Math.min(total, 99),
+              over: total > 99 ? 'yes' : 'no',
+            })}
+          </span>
+        )}
+      </span>
+      {children}
+    </NavLink>
+  )
+}
