@@ -5,7 +5,7 @@ import type { User } from '../../entities'
 import { profileLink } from '../../entities/user-rules'
 import { safeImageUrl } from '../../lib/html'
 import { NOTIFICATION_TIME_REFRESH_MS } from '../../state/constants'
-import { Avatar, Icon, RelativeTime, UserName } from '../common'
+import { Avatar, Icon, RelativeTime, UserName, type IconName } from '../common'
 import { notificationMessages as m } from './messages'
 
 /** A link to an account's profile showing its display name (custom emoji included). */
@@ -39,6 +39,8 @@ export function ReactionEmoji({ emoji, url }: { emoji: string | null; url: strin
 }
 
 interface LineProps {
+  /** Above a status card, which shows the avatar and the time itself: an icon instead. */
+  compact?: IconName
   actor: User | undefined
   actorId: string
   avatarFallback: string | null
@@ -56,19 +58,25 @@ export function NotificationLine(props: LineProps) {
   const intl = useIntl()
   const profile = profileLink(props.actorId, props.actor?.screen_name, props.restricted).path
   return (
-    <div className="notification-line">
-      <Link to={profile} className="notification-avatar" tabIndex={-1} aria-hidden="true">
-        <Avatar
-          src={props.actor?.profile_image_url_original ?? props.actor?.profile_image_url}
-          fallback={props.avatarFallback}
-          size={32}
-        />
-      </Link>
+    <div className={`notification-line${props.compact ? ' notification-line-compact' : ''}`}>
+      {props.compact ? (
+        <Icon name={props.compact} className="notification-type-icon" />
+      ) : (
+        <Link to={profile} className="notification-avatar" tabIndex={-1} aria-hidden="true">
+          <Avatar
+            src={props.actor?.profile_image_url_original ?? props.actor?.profile_image_url}
+            fallback={props.avatarFallback}
+            size={32}
+          />
+        </Link>
+      )}
       <p className="notification-sentence">
         {props.sentence}
-        <Link to={props.timePath} className="notification-time">
-          <RelativeTime date={props.createdAt} refreshMs={NOTIFICATION_TIME_REFRESH_MS} />
-        </Link>
+        {!props.compact && (
+          <Link to={props.timePath} className="notification-time">
+            <RelativeTime date={props.createdAt} refreshMs={NOTIFICATION_TIME_REFRESH_MS} />
+          </Link>
+        )}
       </p>
       <button
         type="button"

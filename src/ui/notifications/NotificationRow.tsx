@@ -113,8 +113,11 @@ function NotificationView(props: NotificationRowProps & { notification: Notifica
     statusId !== null
       ? statusPath(statusId)
       : profileLink(actorId, actor?.screen_name, restricted).path
+  const withCard =
+    (notification.type === 'mention' || notification.type === 'status') && statusId !== null
   const line = (
     <NotificationLine
+      {...(withCard ? { compact: notification.type === 'mention' ? 'reply' : 'bell' } : {})}
       actor={actor}
       actorId={actorId}
       avatarFallback={env.instance.defaultAvatar}
@@ -126,7 +129,7 @@ function NotificationView(props: NotificationRowProps & { notification: Notifica
     />
   )
   const unseen = notification.seen ? '' : ' notification-unseen'
-  if ((notification.type === 'mention' || notification.type === 'status') && statusId !== null) {
+  if (withCard && statusId !== null) {
     // The status card is the row's article: j/k, Enter and the status keys act on it.
     return (
       <div
