@@ -8,6 +8,9 @@ import {
   statusIdOf,
 } from './notifications-helpers'
 
+/** Waits for what the page does in its own time (a fetch, a stream frame, a redraw). */
+const eventually = { timeout: 10_000 }
+
 describe('every type of notification', () => {
   const h = useHarness(undefined, { testControl: true })
 
@@ -34,7 +37,7 @@ describe('every type of notification', () => {
 
     const follow = row(feed, 'Botty followed you')
     await expect
-      .poll(() => follow.getByRole('link', { name: 'Botty' }).getAttribute('href'))
+      .poll(() => follow.getByRole('link', { name: 'Botty' }).getAttribute('href'), eventually)
       .toBe('/botty')
     const request = row(feed, 'Lena (locked) wants to follow you')
     expect(
