@@ -4,12 +4,15 @@ import { addColumn, column, columnTitles, openDeckAs } from './deck-helpers'
 import { useHarness } from './harness'
 import { apiAs, emitNotification, openNotificationsAs, row } from './notifications-helpers'
 
-/** Switches the given kinds of a notifications column off (or on) in its filter menu. */
+/** Switches the given kinds of a notifications column off (or on) in its filter menu, which
+ * closes after each choice. */
 async function toggleKinds(page: Page, columnLocator: Locator, kinds: readonly string[]) {
-  await columnLocator.getByRole('button', { name: 'Which notifications show' }).click()
-  const menu = page.getByRole('menu', { name: 'Which notifications show' })
-  for (const kind of kinds) await menu.getByRole('menuitemcheckbox', { name: kind }).click()
-  await page.keyboard.press('Escape')
+  for (const kind of kinds) {
+    await columnLocator.getByRole('button', { name: 'Filter notifications' }).click()
+    const menu = page.getByRole('menu', { name: 'Filter notifications' })
+    await menu.getByRole('menuitemcheckbox', { name: kind }).click()
+    await menu.waitFor({ state: 'detached' })
+  }
 }
 
 const allKinds = [

@@ -49,7 +49,7 @@ describe('the unseen count', () => {
     await expect.poll(() => faviconHref(page), eventually).not.toBe(badged)
     expect(await faviconHref(page)).toMatch(/^data:image\/png;base64,/)
 
-    await notifications.getByRole('button', { name: 'Mark all notifications as read' }).click()
+    await notifications.getByRole('button', { name: 'Mark all read' }).click()
     await badge.waitFor({ state: 'detached' })
     await expect.poll(() => page.title(), eventually).toBe('Akkoma Deck')
     await expect.poll(() => nav.getAttribute('aria-label'), eventually).toBe('Notifications')

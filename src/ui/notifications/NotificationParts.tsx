@@ -6,6 +6,7 @@ import { profileLink } from '../../entities/user-rules'
 import { safeImageUrl } from '../../lib/html'
 import { NOTIFICATION_TIME_REFRESH_MS } from '../../state/constants'
 import { Avatar, Icon, RelativeTime, UserName, type IconName } from '../common'
+import { IconButton } from '../primitives'
 import { notificationMessages as m } from './messages'
 
 /** A link to an account's profile showing its display name (custom emoji included). */
@@ -78,15 +79,13 @@ export function NotificationLine(props: LineProps) {
           </Link>
         )}
       </p>
-      <button
-        type="button"
+      <IconButton
+        icon="close"
+        size="sm"
+        label={intl.formatMessage(m.dismiss)}
         className="notification-dismiss"
-        aria-label={intl.formatMessage(m.dismiss)}
-        title={intl.formatMessage(m.dismiss)}
         onClick={props.onDismiss}
-      >
-        <Icon name="close" />
-      </button>
+      />
     </div>
   )
 }

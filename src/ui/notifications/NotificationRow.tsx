@@ -6,6 +6,7 @@ import { neutralizeBidi } from '../../lib/html'
 import { useNotification, useRelationship, useReport, useUser } from '../../state/hooks'
 import { useDismissNotification } from '../../state/notifications'
 import { UserName } from '../common'
+import { Button } from '../primitives'
 import { StatusCard, useStatusEnv } from '../status'
 import { notificationMessages as m } from './messages'
 import { FollowRequestLink, MoveTarget, ReportDetail, StatusPreview } from './NotificationBodies'
@@ -59,9 +60,9 @@ function MutedNotification(
       tabIndex={-1}
     >
       <UserName name={props.name} screenName={props.screenName} />
-      <button type="button" className="notification-show" onClick={props.onShow}>
+      <Button size="sm" variant="ghost" onClick={props.onShow}>
         {intl.formatMessage(m.show)}
-      </button>
+      </Button>
     </article>
   )
 }
@@ -117,7 +118,7 @@ function NotificationView(props: NotificationRowProps & { notification: Notifica
     (notification.type === 'mention' || notification.type === 'status') && statusId !== null
   const line = (
     <NotificationLine
-      {...(withCard ? { compact: notification.type === 'mention' ? 'reply' : 'bell' } : {})}
+      {...(withCard ? { compact: notification.type === 'mention' ? 'mention' : 'bell' } : {})}
       actor={actor}
       actorId={actorId}
       avatarFallback={env.instance.defaultAvatar}

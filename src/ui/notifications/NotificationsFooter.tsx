@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl'
 import type { UserMessage } from '../../i18n/define-messages'
 import { Spinner } from '../common'
+import { Button } from '../primitives'
 import { notificationMessages as m } from './messages'
 
 export interface NotificationsFooterProps {
@@ -30,9 +31,9 @@ export function NotificationsFooter(props: NotificationsFooterProps) {
     return (
       <div className="notifications-footer notifications-footer-error" role="alert">
         <span>{intl.formatMessage(m.error, { error })}</span>
-        <button type="button" onClick={props.onRetry}>
+        <Button size="sm" onClick={props.onRetry}>
           {intl.formatMessage(m.retry)}
-        </button>
+        </Button>
       </div>
     )
   }
@@ -42,9 +43,9 @@ export function NotificationsFooter(props: NotificationsFooterProps) {
   if (props.ended) return <p className="notifications-footer">{intl.formatMessage(m.noMore)}</p>
   return (
     <div className="notifications-footer">
-      <button type="button" onClick={props.onLoadMore} disabled={!props.canLoadMore}>
+      <Button onClick={props.onLoadMore} disabled={!props.canLoadMore}>
         {intl.formatMessage(m.loadOlder)}
-      </button>
+      </Button>
     </div>
   )
 }

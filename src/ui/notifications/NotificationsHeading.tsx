@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl'
 import type { NotificationFilterKey } from '../../state/notifications'
-import { Menu, type MenuItem } from '../common'
+import { Button, Menu, type MenuItem } from '../primitives'
 import { filterMessages, notificationMessages as m } from './messages'
 
 export interface NotificationsHeadingProps {
@@ -30,20 +30,19 @@ export function NotificationsHeading(props: NotificationsHeadingProps) {
         </span>
       )}
       <span className="notifications-heading-space" />
-      <button
-        type="button"
-        className="notifications-read"
-        aria-label={intl.formatMessage(m.readLabel)}
+      <Button
+        size="sm"
+        title={intl.formatMessage(m.readLabel)}
         disabled={props.unseen === 0}
         onClick={props.onRead}
       >
         {intl.formatMessage(m.read)}
-      </button>
+      </Button>
       <Menu
         label={intl.formatMessage(m.filtersLabel)}
         button={<span>{intl.formatMessage(m.filters)}</span>}
         items={items}
-        buttonClassName="notifications-filter-button"
+        buttonClassName="btn btn-sm"
       />
     </div>
   )

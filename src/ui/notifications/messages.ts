@@ -48,10 +48,13 @@ export const notificationMessages = defineMessages({
     id: 'notifications.unseen_badge',
     defaultMessage: '{count, plural, one {# unseen} other {# unseen}}',
   },
-  read: { id: 'notifications.read', defaultMessage: 'Read!' },
-  readLabel: { id: 'notifications.read_label', defaultMessage: 'Mark all notifications as read' },
+  read: { id: 'notifications.read', defaultMessage: 'Mark all read' },
+  readLabel: {
+    id: 'notifications.read_label',
+    defaultMessage: 'Mark every notification as seen',
+  },
   filters: { id: 'notifications.filters', defaultMessage: 'Filter' },
-  filtersLabel: { id: 'notifications.filters_label', defaultMessage: 'Which notifications show' },
+  filtersLabel: { id: 'notifications.filters_label', defaultMessage: 'Filter notifications' },
   // The footer.
   loadOlder: { id: 'notifications.load_older', defaultMessage: 'Load older notifications' },
   noMore: { id: 'notifications.no_more_notifications', defaultMessage: 'No more notifications' },
