@@ -8,11 +8,18 @@ describe('building and arranging the deck', () => {
   it('builds five columns, reorders them by drag and by keyboard, resizes one, and keeps it all over a reload', async () => {
     const { page } = h
     await openDeckAs(page, 'alice')
-    expect(await columnTitles(page)).toEqual(['Home', 'Local', 'Federated'])
+    expect(await columnTitles(page)).toEqual(['Home', 'Notifications', 'Local', 'Federated'])
 
     await addColumn(page, 'Hashtag', { Hashtags: 'cats' })
     await addColumn(page, 'Bookmarks')
-    expect(await columnTitles(page)).toEqual(['Home', 'Local', 'Federated', '#cats', 'Bookmarks'])
+    expect(await columnTitles(page)).toEqual([
+      'Home',
+      'Notifications',
+      'Local',
+      'Federated',
+      '#cats',
+      'Bookmarks',
+    ])
 
     // Drag Bookmarks by its handle onto the first column's place.
     const handle = page.getByRole('button', { name: 'Move column Bookmarks' })
@@ -26,7 +33,7 @@ describe('building and arranging the deck', () => {
     await page.mouse.up()
     await expect
       .poll(() => columnTitles(page))
-      .toEqual(['Bookmarks', 'Home', 'Local', 'Federated', '#cats'])
+      .toEqual(['Bookmarks', 'Home', 'Notifications', 'Local', 'Federated', '#cats'])
 
     // Keyboard: pick up #cats by its handle, move it one place left, drop it.
     await page.getByRole('button', { name: 'Move column #cats' }).focus()
@@ -43,7 +50,7 @@ describe('building and arranging the deck', () => {
     }
     await expect
       .poll(() => columnTitles(page))
-      .toEqual(['Bookmarks', 'Home', 'Local', '#cats', 'Federated'])
+      .toEqual(['Bookmarks', 'Home', 'Notifications', 'Local', '#cats', 'Federated'])
 
     // Resize Local with the keyboard on its edge.
     const edge = page.getByRole('separator', { name: 'Column width: Local' })
@@ -57,7 +64,14 @@ describe('building and arranging the deck', () => {
 
     await page.reload()
     await deck(page).waitFor()
-    expect(await columnTitles(page)).toEqual(['Bookmarks', 'Home', 'Local', '#cats', 'Federated'])
+    expect(await columnTitles(page)).toEqual([
+      'Bookmarks',
+      'Home',
+      'Notifications',
+      'Local',
+      '#cats',
+      'Federated',
+    ])
     expect((await column(page, 'Local').boundingBox())?.width).toBe(width)
     expect(h.pageErrors).toEqual([])
   })
