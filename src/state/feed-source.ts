@@ -40,7 +40,10 @@ export function sourceAcceptsNotification(
   notification: Notification | undefined,
 ): boolean {
   if (!notification) return false
-  return source.includeTypes === undefined || source.includeTypes.includes(serverTypeOf(notification.type))
+  return (
+    source.includeTypes === undefined ||
+    source.includeTypes.includes(serverTypeOf(notification.type))
+  )
 }
 
 /** Fetch one page of the source and ingest it; returns the ids in the server's order. */

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { NavLink } from 'react-router'
-import { useUnseenCount } from '../../state/notifications/hooks'
+import { routePath } from '../../routes/route-table'
+import { useUnseenCount } from '../../state/notifications'
 import { NavIcon } from './NavIcon'
 import { navMessages as m } from './nav-messages'
 
@@ -20,7 +21,7 @@ export function NotificationsNavLink({ accountKey, nickname, className, children
   const label = intl.formatMessage(m.notificationsUnseen, { count: total })
   return (
     <NavLink
-      to={`/${encodeURIComponent(nickname)}/notifications`}
+      to={routePath('notifications', { username: nickname })}
       className={className}
       aria-label={label}
       title={label}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useActiveAccount } from '../../accounts'
-import { useNotificationsTracker, useUnseenCount } from '../../state/notifications/hooks'
+import { useNotificationsTracker, useUnseenCount } from '../../state/notifications'
 import { useAccountSession } from '../use-column-account'
 import { setFaviconBadge } from './favicon-badge'
 

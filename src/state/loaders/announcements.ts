@@ -12,6 +12,5 @@ export async function loadAnnouncements(target: LoadTarget): Promise<Announcemen
 
 /** Unread announcements count into the unseen count (spec 2, notifications list). */
 export function unreadAnnouncementCount(announcements: readonly Announcement[]): number {
-  return announcements.filter((announcement) => !announcement.read && !announcement.inactive)
-    .length
+  return announcements.filter((announcement) => !announcement.read && !announcement.inactive).length
 }

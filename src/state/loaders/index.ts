@@ -3,7 +3,6 @@
 // directly for a one-off request on submit) and get ids or client entities, never wire types.
 
 export { lookupAccount, loadStaff } from './accounts'
-export { loadAnnouncements, unreadAnnouncementCount } from './announcements'
 export { loadFrontendProfile, saveFrontendProfile } from './frontend-settings'
 export { loadLists } from './lists'
 export { searchAccounts, searchHashtags } from './search'

@@ -2,25 +2,9 @@
 // rules (type filters, notificationVisibility, the seen-count rule) and the actions.
 
 export {
-  dismissNotification,
-  markAllNotificationsSeen,
-  markNotificationSeen,
-  type NotificationActionResult,
-} from './actions'
-export {
   useDismissNotification,
   useNotificationsColumn,
   useNotificationsTracker,
   useUnseenCount,
-  type NotificationsColumn,
-  type NotificationsColumnOptions,
 } from './hooks'
-export {
-  columnTypeFilter,
-  filterKeyOf,
-  filterKeysFor,
-  isVisibleType,
-  notificationFilterKeys,
-  type NotificationFilterKey,
-} from './notification-types'
-export type { UnseenCount } from './unseen'
+export { columnTypeFilter, filterKeysFor, type NotificationFilterKey } from './notification-types'

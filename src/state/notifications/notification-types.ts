@@ -56,10 +56,6 @@ export function serverTypeOf(type: NotificationType): ApiNotificationType {
   return serverTypeOfKey[keyOfType[type]]
 }
 
-export function filterKeyOf(type: NotificationType): NotificationFilterKey {
-  return keyOfType[type]
-}
-
 export function isNotificationFilterKey(value: string): value is NotificationFilterKey {
   return (notificationFilterKeys as readonly string[]).includes(value)
 }

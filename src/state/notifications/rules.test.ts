@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { builtInSettings } from '../../settings/defaults'
-import { notification } from '../test-factories'
+import { notification } from '../../entities/test-factories'
 import { notificationListView } from './notification-list'
 import {
   columnTypeFilter,

@@ -1,8 +1,9 @@
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import { SafeText } from '../../lib/html'
+import { routePath } from '../../routes/route-table'
 import { useReport, useStatus, useUser } from '../../state/hooks'
-import { UserHandle } from '../common'
+import { UserHandle } from '../common/UserName'
 import { notificationMessages as m } from './messages'
 import { statusPath } from './notification-text'
 import { ProfileName } from './NotificationParts'
@@ -69,7 +70,7 @@ export function FollowRequestLink() {
   const intl = useIntl()
   return (
     <p className="notification-detail">
-      <Link to="/friend-requests">{intl.formatMessage(m.approveAtRequests)}</Link>
+      <Link to={routePath('friend-requests')}>{intl.formatMessage(m.approveAtRequests)}</Link>
     </p>
   )
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { Notification } from '../../entities/notification'
 import { ingest } from '../../state/ingest'
-import { notification, relationship, status, user } from '../../state/test-factories'
+import { notification, relationship, status, user } from '../../entities/test-factories'
 import { ACCOUNT, renderWithEnv } from '../status/test-env'
 import { NotificationRow } from './NotificationRow'
 

@@ -5,9 +5,10 @@ import { profileLink } from '../../entities/user-rules'
 import { neutralizeBidi } from '../../lib/html'
 import { useNotification, useRelationship, useReport, useUser } from '../../state/hooks'
 import { useDismissNotification } from '../../state/notifications'
-import { UserName } from '../common'
+import { UserName } from '../common/UserName'
 import { Button } from '../primitives'
-import { StatusCard, useStatusEnv } from '../status'
+import { StatusCard } from '../status'
+import { useStatusEnv } from '../status/status-env'
 import { notificationMessages as m } from './messages'
 import { FollowRequestLink, MoveTarget, ReportDetail, StatusPreview } from './NotificationBodies'
 import { NotificationLine, ProfileName, ReactionEmoji } from './NotificationParts'
@@ -130,7 +131,7 @@ function NotificationView(props: NotificationRowProps & { notification: Notifica
     />
   )
   const unseen = notification.seen ? '' : ' notification-unseen'
-  if (withCard && statusId !== null) {
+  if (withCard) {
     // The status card is the row's article: j/k, Enter and the status keys act on it.
     return (
       <div

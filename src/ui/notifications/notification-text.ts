@@ -1,5 +1,6 @@
 import type { Notification } from '../../entities/notification'
 import type { MessageDescriptor } from '../../i18n/define-messages'
+import { routePath } from '../../routes/route-table'
 import { notificationMessages as m } from './messages'
 
 /** The sentence a notification reads as ({name} is its actor). */
@@ -33,11 +34,6 @@ export function sentenceOf(notification: Notification, viewerId: string | null):
   }
 }
 
-/** Where the notification leads: its status, else the profile it is about. */
-export function targetKind(notification: Notification): 'status' | 'profile' {
-  return notification.status_id !== null ? 'status' : 'profile'
-}
-
 export function statusPath(statusId: string): string {
-  return `/notice/${encodeURIComponent(statusId)}`
+  return routePath('conversation', { id: statusId })
 }

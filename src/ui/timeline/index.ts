@@ -2,5 +2,4 @@
 // entity id with measured heights, the reading anchor, the focused row kept across renders, the
 // click block after new rows were shown.
 export { TimelineList } from './TimelineList'
-export type { RowPosition, TimelineListProps } from './TimelineList'
 export { useClickBlock } from './use-click-block'
