@@ -4,10 +4,10 @@ import { useAccounts } from '../../src/accounts'
 import { columnTypeFilter, useNotificationsColumn } from '../../src/state/notifications'
 import { newItemsButton } from '../../src/state/timeline-selectors'
 import { notificationMessages as m } from '../../src/ui/notifications/messages'
-import { NotificationRow } from '../../src/ui/notifications/NotificationRow'
+import { GatedNotificationRow } from './GatedNotificationRow'
 import { NotificationsFooter } from '../../src/ui/notifications/NotificationsFooter'
 import { NotificationsHeading } from '../../src/ui/notifications/NotificationsHeading'
-import { TimelineList, useClickBlock } from '../../src/ui/timeline'
+import { TimelineList, useClickBlock, useStreamTurnIds } from '../../src/ui/timeline'
 import type { ColumnBodyProps } from '../types'
 import type { NotificationsParams } from './index'
 import { useTypeFilterMenu } from './use-type-filter-menu'
@@ -30,6 +30,8 @@ export default function NotificationsColumn(props: ColumnBodyProps<Notifications
   const { state, dispatch } = list.controls
   const menu = useTypeFilterMenu(account, staff, filter, props.onParamsChange)
   const clicksBlocked = useClickBlock(state.clickBlockedUntil)
+  // Rows that arrive with a stream turn mount a few per frame, as in every timeline.
+  const turnIds = useStreamTurnIds(state)
   useMarkSeenOnPhoneLeave(list.markAllSeen)
   const onAtTopChange = useCallback(
     (atTop: boolean) => dispatch({ type: 'viewChanged', view: { atTop }, paused: !atTop }),
@@ -63,12 +65,15 @@ export default function NotificationsColumn(props: ColumnBodyProps<Notifications
         focusedId={props.focusedRowId}
         onFocusRow={props.onFocusRow}
         clicksBlocked={clicksBlocked}
-        renderRow={(id, { index, size }) => (
-          <NotificationRow
+        renderRow={(id, { index, size, inView, typicalPx }) => (
+          <GatedNotificationRow
             account={account}
             notificationId={id}
             posinset={index + 1}
             setsize={size}
+            gated={turnIds.has(id)}
+            inView={inView}
+            placeholderPx={typicalPx}
           />
         )}
         onNearBottom={list.loadMore}
