@@ -115,6 +115,14 @@ export function NavBar({ drawerOpen, onToggleDrawer, accounts }: Props) {
           <NavIcon name="search" />
         </button>
       </form>
+      {account && (
+        // Outside the shortcuts: a phone hides those, and still shows the unseen count.
+        <NotificationsNavLink
+          accountKey={account.key}
+          nickname={account.nickname}
+          className="nav-shortcut nav-notifications"
+        />
+      )}
       {account && !phone && (
         <button
           type="button"
