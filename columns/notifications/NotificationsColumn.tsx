@@ -32,7 +32,7 @@ export default function NotificationsColumn(props: ColumnBodyProps<Notifications
   const clicksBlocked = useClickBlock(state.clickBlockedUntil)
   // Rows that arrive with a stream turn mount a few per frame, as in every timeline.
   const turnIds = useStreamTurnIds(state)
-  useMarkSeenOnPhoneLeave(list.markAllSeen)
+  useMarkSeenOnPhoneLeave(list.unseen, list.markAllSeen)
   const onAtTopChange = useCallback(
     (atTop: boolean) => dispatch({ type: 'viewChanged', view: { atTop }, paused: !atTop }),
     [dispatch],
@@ -96,16 +96,18 @@ export default function NotificationsColumn(props: ColumnBodyProps<Notifications
 
 /**
  * A phone has no heading and so no Read button: like the mobile notifications drawer of spec 1,
- * leaving the list marks what it showed as seen.
+ * leaving the list marks what it showed as seen (nothing, before it showed anything).
  */
-function useMarkSeenOnPhoneLeave(markAllSeen: () => Promise<unknown>) {
-  const latest = useRef(markAllSeen)
+function useMarkSeenOnPhoneLeave(unseen: number, markAllSeen: () => Promise<unknown>) {
+  const latest = useRef({ unseen, markAllSeen })
   useEffect(() => {
-    latest.current = markAllSeen
+    latest.current = { unseen, markAllSeen }
   })
   useEffect(
     () => () => {
-      if (window.matchMedia(PHONE).matches) void latest.current()
+      if (latest.current.unseen > 0 && window.matchMedia(PHONE).matches) {
+        void latest.current.markAllSeen()
+      }
     },
     [],
   )
