@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useMemo } from 'react'
 import type { NotificationVisibility } from '../../src/settings/defaults'
-import { settingsAtoms } from '../../src/settings/store'
+import { useSettingsAtoms } from '../../src/settings/store'
 import { filterKeysFor, type NotificationFilterKey } from '../../src/state/notifications'
 import type { NotificationsParams } from './index'
 
@@ -34,7 +34,7 @@ export function useTypeFilterMenu(
   filter: readonly NotificationFilterKey[] | null,
   onParamsChange: ((params: NotificationsParams) => void) | undefined,
 ): TypeFilterMenu {
-  const atoms = settingsAtoms(account)
+  const atoms = useSettingsAtoms(account)
   const visibility = useAtomValue(atoms.effective).notificationVisibility
   const setSetting = useSetAtom(atoms.set)
   return useMemo(() => {

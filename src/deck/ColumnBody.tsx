@@ -1,5 +1,5 @@
 import { createElement, lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
-import { useAtom } from 'jotai'
+import { useAtom, useStore } from 'jotai'
 import { useIntl } from 'react-intl'
 import { columnKinds } from '../../columns/registry'
 import type {
@@ -39,7 +39,8 @@ export function ColumnBody({ kind, ...props }: Props) {
 
 function ComponentBody({ kind, ...props }: Props & { kind: ComponentKind }) {
   const intl = useIntl()
-  const [focusedRowId, setFocusedRowId] = useAtom(columnFocusAtom(props.columnId))
+  const store = useStore()
+  const [focusedRowId, setFocusedRowId] = useAtom(columnFocusAtom(store, props.columnId))
   const Body = lazyBodies.get(kind.id)
   if (!Body) return null
   const body = createElement(Body, {

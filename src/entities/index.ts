@@ -23,13 +23,7 @@ export type { FederationPolicy, InstanceConfig } from './instance-config.ts'
 export type { Attachment, Card } from './media.ts'
 export type { List } from './misc.ts'
 export type { Poll } from './poll.ts'
-export type {
-  Attention,
-  Status,
-  StatusEdit,
-  StatusSource,
-  Visibility,
-} from './status.ts'
+export type { Attention, Status, StatusEdit, StatusSource, Visibility } from './status.ts'
 export type { Relationship, User } from './user.ts'
-export { assembleInstanceConfig } from './normalize-instance.ts'
+export { assembleInstanceConfig, type InstancePieces } from './normalize-instance.ts'
 export { normalizeCaptcha } from './captcha.ts'

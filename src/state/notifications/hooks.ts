@@ -82,7 +82,7 @@ export function useNotificationsColumn(options: NotificationsColumnOptions): Not
   const controls = useTimelineColumn(accountKey, columnId, feed)
   const { state } = controls
   const [seenToDisplay, setSeenToDisplay] = useState<number>(initialSeenToDisplay)
-  const visibility = useAtomValue(settingsAtoms(accountKey).effective).notificationVisibility
+  const visibility = useAtomValue(settingsAtoms(store, accountKey).effective).notificationVisibility
   // The entities are read through their atoms, so a notification marked seen anywhere moves
   // the list and its badge.
   const view = useAtomValue(

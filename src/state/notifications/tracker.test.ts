@@ -133,13 +133,16 @@ describe('the notifications tracker and the unseen count', () => {
   it('leaves out of the count the kinds notificationVisibility hides', async () => {
     const { store, count, stop } = setup()
     await vi.waitFor(() => expect(count().notifications).toBe(2))
-    const visibility = store.get(settingsAtoms(account).effective).notificationVisibility
-    store.set(settingsAtoms(account).set, {
+    const visibility = store.get(settingsAtoms(store, account).effective).notificationVisibility
+    store.set(settingsAtoms(store, account).set, {
       name: 'notificationVisibility',
       value: { ...visibility, likes: false },
     })
     expect(count().notifications).toBe(1)
-    store.set(settingsAtoms(account).set, { name: 'notificationVisibility', value: visibility })
+    store.set(settingsAtoms(store, account).set, {
+      name: 'notificationVisibility',
+      value: visibility,
+    })
     stop()
   })
 

@@ -3,6 +3,7 @@
 // badges, the "(n)" of the document title and the favicon badge (spec 2, notifications list).
 
 import { atom, type Atom, type PrimitiveAtom, type Store } from 'jotai'
+import { keyedAtoms } from '../../lib/keyed-atoms'
 import { settingsAtoms } from '../../settings/store'
 import { columnTimelineAtom } from '../columns'
 import { entityAtom, getAccountCache, type AccountKey } from '../entity-cache'
@@ -20,41 +21,24 @@ export interface UnseenCount {
   total: number
 }
 
-function perStore<V>() {
-  const stores = new WeakMap<Store, Map<AccountKey, V>>()
-  return (store: Store, accountKey: AccountKey, create: () => V): V => {
-    let map = stores.get(store)
-    if (!map) {
-      map = new Map()
-      stores.set(store, map)
-    }
-    let found = map.get(accountKey)
-    if (found === undefined) {
-      found = create()
-      map.set(accountKey, found)
-    }
-    return found
-  }
-}
-
-const announcementAtoms = perStore<PrimitiveAtom<number>>()
-const notificationAtoms = perStore<Atom<number>>()
-const countAtoms = perStore<Atom<UnseenCount>>()
+const announcementAtoms = keyedAtoms<AccountKey, PrimitiveAtom<number>>()
+const notificationAtoms = keyedAtoms<AccountKey, Atom<number>>()
+const countAtoms = keyedAtoms<AccountKey, Atom<UnseenCount>>()
 
 /** Unread announcements, set by the tracker's announcement polling. */
 export function unreadAnnouncementsAtom(
   store: Store,
   accountKey: AccountKey,
 ): PrimitiveAtom<number> {
-  return announcementAtoms(store, accountKey, () => atom(0))
+  return announcementAtoms.get(store, accountKey, () => atom(0))
 }
 
 /** Unseen notifications among those the tracker holds, after notificationVisibility. */
 export function unseenNotificationsAtom(store: Store, accountKey: AccountKey): Atom<number> {
-  return notificationAtoms(store, accountKey, () =>
+  return notificationAtoms.get(store, accountKey, () =>
     atom((get) => {
-      const held = heldIds(get(columnTimelineAtom(trackerColumnId(accountKey))))
-      const { notificationVisibility } = get(settingsAtoms(accountKey).effective)
+      const held = heldIds(get(columnTimelineAtom(store, trackerColumnId(accountKey))))
+      const { notificationVisibility } = get(settingsAtoms(store, accountKey).effective)
       const cache = getAccountCache(store, accountKey)
       let count = 0
       for (const id of held) {
@@ -67,7 +51,7 @@ export function unseenNotificationsAtom(store: Store, accountKey: AccountKey): A
 }
 
 export function unseenCountAtom(store: Store, accountKey: AccountKey): Atom<UnseenCount> {
-  return countAtoms(store, accountKey, () => {
+  return countAtoms.get(store, accountKey, () => {
     let last: UnseenCount = { notifications: 0, announcements: 0, total: 0 }
     return atom((get) => {
       const notifications = get(unseenNotificationsAtom(store, accountKey))

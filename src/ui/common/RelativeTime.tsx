@@ -60,12 +60,7 @@ function formatLabel(
  * A time relative to now, refreshed by a shared clock (60 s unless told). The full date and time is
  * its tooltip, shown on hover and, inside a focused link, on keyboard focus too.
  */
-export function RelativeTime({
-  date,
-  variant = 'long',
-  refreshMs,
-  className,
-}: RelativeTimeProps) {
+export function RelativeTime({ date, variant = 'long', refreshMs, className }: RelativeTimeProps) {
   const intl = useIntl()
   const clock = clockEvery(refreshMs ?? CLOCK_INTERVAL_MS)
   const now = useSyncExternalStore(clock.subscribe, clock.now, clock.now)
