@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl'
 import { NavLink } from 'react-router'
 import { routePath } from '../../routes/route-table'
 import { useUnseenCount } from '../../state/notifications'
+import { Badge } from '../../ui/primitives'
 import { NavIcon } from './NavIcon'
 import { navMessages as m } from './nav-messages'
 
@@ -29,12 +30,12 @@ export function NotificationsNavLink({ accountKey, nickname, className, children
       <span className="nav-badged">
         <NavIcon name="bell" />
         {total > 0 && (
-          <span className="nav-badge" aria-hidden="true">
+          <Badge tone="notification" className="nav-badge">
             {intl.formatMessage(m.notificationsBadge, {
               count: Math.min(total, 99),
               over: total > 99 ? 'yes' : 'no',
             })}
-          </span>
+          </Badge>
         )}
       </span>
       {children}

@@ -6,9 +6,8 @@ import { profileLink } from '../../entities/user-rules'
 import { safeImageUrl } from '../../lib/html'
 import { NOTIFICATION_TIME_REFRESH_MS } from '../../state/constants'
 import { Icon, RelativeTime, type IconName } from '../common'
-import { Avatar } from '../common/Avatar'
 import { UserName } from '../common/UserName'
-import { IconButton } from '../primitives'
+import { Avatar, IconButton } from '../primitives'
 import { notificationMessages as m } from './messages'
 
 /** A link to an account's profile showing its display name (custom emoji included). */

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl'
 import type { NotificationFilterKey } from '../../state/notifications'
-import { Button, Menu, type MenuItem } from '../primitives'
+import { Badge, Button, Menu, type MenuItem } from '../primitives'
 import { filterMessages, notificationMessages as m } from './messages'
 
 export interface NotificationsHeadingProps {
@@ -25,8 +25,10 @@ export function NotificationsHeading(props: NotificationsHeadingProps) {
   return (
     <div className="notifications-heading">
       {props.unseen > 0 && (
-        <span className="notifications-badge" role="status">
-          {intl.formatMessage(m.unseenBadge, { count: props.unseen })}
+        <span role="status">
+          <Badge tone="notification" className="notifications-badge">
+            {intl.formatMessage(m.unseenBadge, { count: props.unseen })}
+          </Badge>
         </span>
       )}
       <span className="notifications-heading-space" />
