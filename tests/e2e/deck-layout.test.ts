@@ -40,9 +40,9 @@ describe('building and arranging the deck', () => {
     // Each step waits for the deck to announce where the column is: dnd-kit has measured the
     // columns by then.
     const steps: [key: string, announced: string][] = [
-      ['Space', 'Column #cats is at position 5.'],
-      ['ArrowLeft', 'Column #cats is at position 4.'],
-      ['Space', 'Column #cats dropped at position 4.'],
+      ['Space', 'Column #cats is at position 6.'],
+      ['ArrowLeft', 'Column #cats is at position 5.'],
+      ['Space', 'Column #cats dropped at position 5.'],
     ]
     for (const [key, announced] of steps) {
       await page.keyboard.press(key)
