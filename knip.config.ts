@@ -163,14 +163,9 @@ const readByTestsOnly: Expected = {
   },
 }
 
-// TEMPORARY: parts of issues 13 and 15 still landing wire or remove these (h13-actions: the
-// status actions hook, the reply scopes, the edited status's source; h15-card: the post's
+// TEMPORARY: parts of issue 15 still landing wire or remove these (h15-card: the post's
 // language). Empty when those parts are in.
-const issue13StillMoving: Expected = {
-  'issue 13, h13-actions': {
-    'src/lib/status/scope.ts': ['isNoWiderThan', 'replyScopes'],
-    'src/entities/normalize-misc.ts': ['normalizeStatusSource'],
-  },
+const stillLanding: Expected = {
   // The status card of issue 15 names a post's language (h15-card).
   'issue 15, h15-card': {
     'src/lib/languages.ts': ['languageName'],
@@ -207,7 +202,7 @@ const config: KnipConfig = {
     expected: {
       ...waitingForScreens,
       ...readByTestsOnly,
-      ...issue13StillMoving,
+      ...stillLanding,
     },
   },
 }

@@ -8,6 +8,7 @@ import { createStatus } from '../api/server-kind'
 import { deleteStatus, editStatus, fetchStatusSource } from '../api/statuses'
 import { uploadMediaWithProgress, type UploadOptions } from '../api/upload-progress'
 import type { ApiAttachment, ApiStatus } from '../api/wire'
+import { normalizeStatusSource } from '../entities/normalize-misc'
 import type { UserMessage } from '../i18n/define-messages'
 import type { ComposerDraft, DraftFile } from '../lib/composer/draft'
 import type { ComposerTarget } from '../lib/composer/initial-draft'
@@ -164,13 +165,15 @@ function uploaderOf(ctx: ActionContext, options: ComposerActionOptions): MediaUp
   return (file, { signal }) => uploadMedia(ctx.client, file, signal ? { signal } : {})
 }
 
+/** A server that names no format (Mastodon) stores plain text: the edit starts as plain text. */
 async function editSource(ctx: ActionContext, statusId: string) {
   return attemptCall(async (): Promise<Partial<ComposerDraft>> => {
-    const source = await fetchStatusSource(ctx.client, statusId)
+    const source = normalizeStatusSource(await fetchStatusSource(ctx.client, statusId))
+    if (!source) throw new Error('The server sent no source for this status')
     return {
       status: source.text,
       spoilerText: source.spoiler_text,
-      ...(source.content_type ? { contentType: source.content_type } : {}),
+      contentType: source.content_type,
     }
   })
 }

@@ -3,7 +3,9 @@ import { waitForPath } from './auth-helpers'
 import { useHarness } from './harness'
 
 describe('OAuth code sign-in through the instance authorize page', () => {
-  const h = useHarness()
+  // The test rewrites the front-end configuration: the client must ask for it, not read it from
+  // the page.
+  const h = useHarness(undefined, { settings: { preload: false } })
 
   it('goes to the authorize page, comes back with a code and signs in', async () => {
     // The instance's front-end configuration picks the token strategy.

@@ -113,6 +113,9 @@ describe('posting from the docked composer', () => {
     const secondDescription = composer.getByRole('textbox', { name: 'Description of two.png' })
     await firstDescription.waitFor()
     await secondDescription.waitFor()
+    // From the text, where the reader's focus is back after the picker (under load that return
+    // can come after the uploads' rows appear).
+    await text.focus()
     await tabTo(page, firstDescription)
     await page.keyboard.type('A red dot')
     await tabTo(page, secondDescription)

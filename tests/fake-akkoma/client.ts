@@ -35,13 +35,18 @@ async function initialResultsBlock<E extends Env>(app: Hono<E>): Promise<string>
  * Serves the built client from the instance's own origin, the way Akkoma serves a front end:
  * real files first (compressed, as Akkoma's static plug and its API answers are), then
  * index.html for any other page route so deep links load the app, with the initial-results
- * block in its head.
+ * block in its head unless the instance's preload is off.
  */
-export function mountClient<E extends Env>(app: Hono<E>, clientDir: string): void {
+export function mountClient<E extends Env>(
+  app: Hono<E>,
+  clientDir: string,
+  preload: () => boolean,
+): void {
   const root = path.relative(process.cwd(), clientDir) || '.'
   const indexFile = path.join(clientDir, 'index.html')
   const page = async () => {
     const html = await readFile(indexFile, 'utf8')
+    if (!preload()) return html
     return html.replace('</head>', `${await initialResultsBlock(app)}</head>`)
   }
   // The page itself is never served as a plain file: it always carries the block.

@@ -114,7 +114,7 @@ export function createApp(options: InstanceOptions, origin = 'http://127.0.0.1')
   if (options.testControl) controlRoutes(app, state, { options, faults, streaming })
   registerRoutes(app, state)
   app.all('/api/*', (c) => c.json({ error: 'Not implemented' }, 404))
-  if (options.clientDir) mountClient(app, options.clientDir)
+  if (options.clientDir) mountClient(app, options.clientDir, () => state.store.settings.preload)
   return { app, state, faults, streaming }
 }
 

@@ -1,5 +1,5 @@
 import { useAtom, useStore } from 'jotai'
-import { useCallback, useMemo } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { useIntl } from 'react-intl'
 import type { ColumnParams, TimelineKind } from '../../../columns/types'
 import { compileColumnFilters } from '../../state/column-filters'
@@ -80,13 +80,19 @@ export function TimelineColumn({
     [dispatch],
   )
   const jumpToUnread = () => setFocusedId(firstUnreadId(state))
+  // Asking for the new rows takes the reader to them, at the top of the feed.
+  const [topRequests, setTopRequests] = useState(0)
+  const showNew = () => {
+    controls.showNew()
+    setTopRequests((count) => count + 1)
+  }
 
   return (
     <AccountStatusEnvironment accountKey={account}>
       <NewItemsBar
         account={account}
         state={state}
-        onShowNew={controls.showNew}
+        onShowNew={showNew}
         onJumpToUnread={jumpToUnread}
         onMarkRead={() => dispatch({ type: 'markRead' })}
       />
@@ -101,6 +107,7 @@ export function TimelineColumn({
         onFocusRow={setFocusedId}
         keepMounted={() => openInlineRowIds(store, columnId)}
         clicksBlocked={clicksBlocked}
+        topRequests={topRequests}
         renderRow={(id, { index, size, inView, typicalPx }) => (
           <GatedStatusRow
             statusId={id}

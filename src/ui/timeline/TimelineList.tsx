@@ -44,6 +44,8 @@ export interface TimelineListProps {
   keepMounted?: () => ReadonlySet<string>
   /** Pointer clicks on the feed are swallowed while this says so (just after a show). */
   clicksBlocked?: () => boolean
+  /** Counts the reader's asks to see the newest rows ("show new"): each one scrolls to the top. */
+  topRequests?: number
 }
 
 /** The rows around the viewport, plus the kept ones wherever they are. */
@@ -80,6 +82,11 @@ export function TimelineList(props: TimelineListProps) {
     rangeExtractor: (range) => rowsToRender(range, ids, props.keepMounted?.()),
   })
   useReadingAnchor(scrollRef, virtualizer, ids)
+  // After the anchor, which would otherwise keep the row being read in place under new rows.
+  const topRequests = props.topRequests ?? 0
+  useLayoutEffect(() => {
+    if (topRequests > 0) virtualizer.scrollToOffset(0)
+  }, [topRequests, virtualizer])
   useFocusedRowTracking(scrollRef, props.onFocusRow)
 
   // Bring the focused row into view when it changes (j/k), and give it focus again when it was

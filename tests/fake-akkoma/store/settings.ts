@@ -29,6 +29,11 @@ export interface InstanceSettings {
   misskeyCompat: boolean
   /** Password resets allowed per address per minute before 429. */
   passwordResetLimit: number
+  /**
+   * Whether the served page embeds the instance's first answers (Akkoma's Pleroma.Web.Preload,
+   * whose providers an admin can empty). Off, the client asks for them over HTTP.
+   */
+  preload: boolean
 }
 
 export const defaultSettings: InstanceSettings = {
@@ -61,6 +66,7 @@ export const defaultSettings: InstanceSettings = {
   },
   misskeyCompat: true,
   passwordResetLimit: 3,
+  preload: true,
 }
 
 export function mergeSettings(patch: Partial<InstanceSettings> | undefined): InstanceSettings {
