@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
-import { NavLink, useLocation } from 'react-router'
+import { NavLink } from 'react-router'
 import { useActiveAccount } from '../../accounts'
 import { routePath } from '../../routes/route-table'
 import { instanceConfigAtom } from '../../state/instance'
@@ -13,6 +13,7 @@ import type { NavIconName } from './NavIcon'
 import { NotificationsNavLink } from './NotificationsNavLink'
 import { navMessages as m } from './nav-messages'
 import { useShortcuts } from './NavBar'
+import { useCloseOnRouteChange } from './use-close-on-route-change'
 import { useNavLists } from './use-lists-nav'
 
 interface Props {
@@ -82,7 +83,6 @@ export function NavDrawer({ open, onClose }: Props) {
   const account = useActiveAccount()
   const config = useAtomValue(instanceConfigAtom)
   const shortcuts = useShortcuts()
-  const location = useLocation()
   const drawerRef = useRef<HTMLElement>(null)
   useSwipeListener(drawerRef, (direction) => {
     if (direction === -1) onClose()
@@ -91,9 +91,7 @@ export function NavDrawer({ open, onClose }: Props) {
   useEffect(() => {
     closeRef.current = onClose
   })
-  useEffect(() => {
-    closeRef.current()
-  }, [location.pathname])
+  useCloseOnRouteChange(onClose)
   useEffect(() => {
     if (!open) return undefined
     const onKey = (event: KeyboardEvent) => {

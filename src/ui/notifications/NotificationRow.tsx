@@ -132,14 +132,19 @@ function NotificationView(props: NotificationRowProps & { notification: Notifica
   )
   const unseen = notification.seen ? '' : ' notification-unseen'
   if (withCard) {
-    // The status card is the row's article: j/k, Enter and the status keys act on it.
+    // The status card is the row's article, the line inside it: j/k, Enter and the status keys
+    // act on it, and the feed holds articles only.
     return (
       <div
         className={`notification notification-with-card${unseen}`}
         data-notification-type={notification.type}
       >
-        {line}
-        <StatusCard statusId={statusId} posinset={props.posinset} setsize={props.setsize} />
+        <StatusCard
+          statusId={statusId}
+          posinset={props.posinset}
+          setsize={props.setsize}
+          lead={line}
+        />
       </div>
     )
   }
