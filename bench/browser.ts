@@ -128,7 +128,7 @@ async function scrollFrames(page: Page): Promise<{ p95: number; median: number; 
   })`)
 }
 
-async function heapAfterGc(page: Page): Promise<number> {
+export async function heapAfterGc(page: Page): Promise<number> {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('HeapProfiler.collectGarbage')
   const usage = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }
@@ -183,8 +183,34 @@ async function columnFigures(bench: BrowserBench): Promise<Figure[]> {
   ]
 }
 
-async function burstFigures(bench: BrowserBench): Promise<Figure[]> {
-  const kinds = ['home', 'local', 'federated', 'local', 'federated', 'home', 'local', 'federated']
+export interface BurstOptions {
+  /** The deck's eight columns. */
+  kinds: readonly string[]
+  /** Figure names start with this (the plain burst's names when left out). */
+  prefix?: string
+  /** Of the 200 posts a second, this many mention alice (notifications in the same burst). */
+  mentionsPerSecond?: number
+}
+
+const burstDeck = ['home', 'local', 'federated', 'local', 'federated', 'home', 'local', 'federated']
+
+/** Posts `count` statuses by bob through the control route (streams and notifications follow). */
+function emitPosts(bench: BrowserBench, count: number, text?: string) {
+  return fetch(`${bench.instance.url}/__control/emit/status`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ author: 'bob', count, ...(text ? { text } : {}) }),
+  })
+}
+
+export async function burstFigures(
+  bench: BrowserBench,
+  options: BurstOptions = { kinds: burstDeck },
+): Promise<Figure[]> {
+  const { kinds } = options
+  const mentions = options.mentionsPerSecond ?? 0
+  const name = (plain: string) =>
+    options.prefix ? plain.replace('stream-burst', options.prefix) : plain
   const page = await signedInPage(
     bench,
     'alice',
@@ -218,11 +244,8 @@ async function burstFigures(bench: BrowserBench): Promise<Figure[]> {
   // 200 posts a second for 10 s, each raising update events on the deck's streams.
   for (let second = 0; second < 10; second++) {
     const started = Date.now()
-    await fetch(`${bench.instance.url}/__control/emit/status`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ author: 'bob', count: 200 }),
-    })
+    await emitPosts(bench, 200 - mentions)
+    if (mentions > 0) await emitPosts(bench, mentions, '@alice a mention in the burst')
     await page.waitForTimeout(Math.max(0, 1000 - (Date.now() - started)))
   }
   await page.waitForTimeout(1000)
@@ -241,28 +264,28 @@ async function burstFigures(bench: BrowserBench): Promise<Figure[]> {
   const rawP95 = p95Of(frames)
   return [
     {
-      name: 'stream-burst-longest-task',
+      name: name('stream-burst-longest-task'),
       value: Math.round(Math.max(0, ...tasks)),
       unit: 'ms',
       budget: { kind: 'max', limit: 50 },
       runs: 1,
     },
     {
-      name: 'stream-burst-p95-frame',
+      name: name('stream-burst-p95-frame'),
       value: Math.round(p95 * 10) / 10,
       unit: 'ms',
       budget: { kind: 'max', limit: 16.7 },
       runs: 1,
     },
     {
-      name: 'stream-burst-p95-frame-raw',
+      name: name('stream-burst-p95-frame-raw'),
       value: Math.round(rawP95 * 10) / 10,
       unit: 'ms',
       budget: null,
       runs: 1,
     },
     {
-      name: 'js-heap-8-columns',
+      name: options.prefix ? `js-heap-8-columns-${options.prefix}` : 'js-heap-8-columns',
       value: heap8,
       unit: 'MB',
       budget: { kind: 'max', limit: 40 },

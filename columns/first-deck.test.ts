@@ -3,9 +3,14 @@ import { firstDeckColumns } from './first-deck'
 import { resolveColumn } from './registry'
 
 describe('the first deck', () => {
-  it('holds home, local and federated for a signed-in person', () => {
+  it('holds home, notifications beside it, local and federated for a signed-in person', () => {
     const columns = firstDeckColumns(true, { local: false, federated: false })
-    expect(columns.map((column) => column.kind)).toEqual(['home', 'local', 'federated'])
+    expect(columns.map((column) => column.kind)).toEqual([
+      'home',
+      'notifications',
+      'local',
+      'federated',
+    ])
     for (const column of columns) expect(resolveColumn(column.kind, {}).ok).toBe(true)
   })
 

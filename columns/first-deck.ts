@@ -7,14 +7,16 @@ export interface VisitorTimelines {
 }
 
 /**
- * The columns of a person's first deck: home, local and federated when signed in; for visitors,
- * the public timelines the instance opens to them.
+ * The columns of a person's first deck: home, notifications beside it (as deck users expect),
+ * local and federated when signed in; for visitors, the public timelines the instance opens to
+ * them.
  */
 export function firstDeckColumns(
   signedIn: boolean,
   visitor: VisitorTimelines,
 ): { kind: string; params?: ColumnParams }[] {
-  if (signedIn) return [{ kind: 'home' }, { kind: 'local' }, { kind: 'federated' }]
+  if (signedIn)
+    return [{ kind: 'home' }, { kind: 'notifications' }, { kind: 'local' }, { kind: 'federated' }]
   return [
     ...(visitor.local ? [{ kind: 'local' }] : []),
     ...(visitor.federated ? [{ kind: 'federated' }] : []),

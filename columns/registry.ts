@@ -7,6 +7,7 @@ import { federatedColumn } from './federated'
 import { homeColumn } from './home'
 import { listColumn } from './list'
 import { localColumn } from './local'
+import { notificationsColumn } from './notifications'
 import { tagColumn } from './tag'
 import { threadColumn } from './thread'
 import type { AnyColumnKind, ColumnParams, KindRoute } from './types'
@@ -16,6 +17,7 @@ import { userColumn } from './user'
 // its folder and its entry here; the deck itself never names a kind.
 export const columnKinds: readonly AnyColumnKind[] = [
   homeColumn,
+  notificationsColumn,
   localColumn,
   federatedColumn,
   bubbleColumn,

@@ -83,6 +83,8 @@ export interface TimelineKind<P extends ColumnParams = ColumnParams> extends Kin
 export interface ComponentKind<P extends ColumnParams = ColumnParams> extends KindBase<P> {
   body: 'component'
   load: () => Promise<{ default: ComponentType<ColumnBodyProps<P>> }>
+  /** The body scrolls itself (a virtualised feed): the column gives it its height, no scroller. */
+  scrollsItself?: boolean
 }
 
 export interface ColumnBodyProps<P extends ColumnParams = ColumnParams> {
@@ -90,6 +92,14 @@ export interface ColumnBodyProps<P extends ColumnParams = ColumnParams> {
   account: string
   params: P
   focused: boolean
+  /** The column's "live updates" setting. */
+  streaming: boolean
+  /** The row holding the column's reading focus (j/k move it), and the way to move it there. */
+  focusedRowId: string | null
+  onFocusRow: (id: string) => void
+  /** Change the column's params from its body (a filter); absent where none are stored (a
+   * focused view). */
+  onParamsChange?: (params: P) => void
 }
 
 export type ColumnKind<P extends ColumnParams = ColumnParams> = TimelineKind<P> | ComponentKind<P>

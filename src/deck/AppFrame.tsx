@@ -7,11 +7,15 @@ import { phoneQuery, useMediaQuery } from './use-media-query'
 import { useVisualViewportVars } from './use-visual-viewport'
 import './app-frame.css'
 
-// What the first status does not need loads once it is on screen: the menu's contents and the
-// composer. The layout sync (under 1 KB) starts with the first render: deferred, a deck synced
-// from another device replaced the default one while the reader was already using it.
+// What the first status does not need loads once it is on screen: the menu's contents, the
+// composer and the unseen count's tracker. The layout sync (under 1 KB) starts with the first
+// render: deferred, a deck synced from another device replaced the default one while the reader
+// was already using it.
 const NavDrawer = lazyAfterFirstPaint(() =>
   import('./nav/NavDrawer').then((m) => ({ default: m.NavDrawer })),
+)
+const UnseenWatch = lazyAfterFirstPaint(() =>
+  import('./nav/UnseenWatch').then((m) => ({ default: m.UnseenWatch })),
 )
 const ComposerHost = lazyAfterFirstPaint(() =>
   import('./composer/ComposerHost').then((m) => ({ default: m.ComposerHost })),
@@ -35,6 +39,7 @@ export function AppFrame({ accounts, children }: { accounts: ReactNode; children
       <Suspense fallback={null}>
         <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
         <ComposerHost />
+        <UnseenWatch />
       </Suspense>
     </div>
   )

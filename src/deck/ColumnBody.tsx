@@ -1,9 +1,16 @@
 import { createElement, lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
+import { useAtom, useStore } from 'jotai'
 import { useIntl } from 'react-intl'
 import { columnKinds } from '../../columns/registry'
-import type { AnyColumnKind, ColumnBodyProps, ColumnParams } from '../../columns/types'
+import type {
+  AnyColumnKind,
+  ColumnBodyProps,
+  ColumnParams,
+  ComponentKind,
+} from '../../columns/types'
 import { Spinner } from '../ui/common'
 import { AccountStatusEnvironment } from './AccountStatusEnvironment'
+import { columnFocusAtom } from './column-focus'
 import type { ColumnSettings } from './layout'
 import { TimelineColumn } from './timeline/TimelineColumn'
 import { timelineMessages } from './timeline/timeline-ui-messages'
@@ -21,14 +28,31 @@ interface Props {
   settings: ColumnSettings
   title: string
   focused: boolean
+  onParamsChange?: (params: ColumnParams) => void
 }
 
 /** What a column shows: a timeline, or the kind's own component loaded on demand. */
 export function ColumnBody({ kind, ...props }: Props) {
-  const intl = useIntl()
   if (kind.body === 'timeline') return <TimelineColumn kind={kind} {...props} />
+  return <ComponentBody kind={kind} {...props} />
+}
+
+function ComponentBody({ kind, ...props }: Props & { kind: ComponentKind }) {
+  const intl = useIntl()
+  const store = useStore()
+  const [focusedRowId, setFocusedRowId] = useAtom(columnFocusAtom(store, props.columnId))
   const Body = lazyBodies.get(kind.id)
   if (!Body) return null
+  const body = createElement(Body, {
+    columnId: props.columnId,
+    account: props.account,
+    params: props.params,
+    focused: props.focused,
+    streaming: props.settings.streaming,
+    focusedRowId,
+    onFocusRow: setFocusedRowId,
+    ...(props.onParamsChange ? { onParamsChange: props.onParamsChange } : {}),
+  })
   return (
     <AccountStatusEnvironment accountKey={props.account}>
       <Suspense
@@ -39,14 +63,7 @@ export function ColumnBody({ kind, ...props }: Props) {
           </div>
         }
       >
-        <div className="column-scroll">
-          {createElement(Body, {
-            columnId: props.columnId,
-            account: props.account,
-            params: props.params,
-            focused: props.focused,
-          })}
-        </div>
+        {kind.scrollsItself === true ? body : <div className="column-scroll">{body}</div>}
       </Suspense>
     </AccountStatusEnvironment>
   )

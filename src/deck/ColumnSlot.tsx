@@ -62,6 +62,7 @@ export function ColumnSlot({ column, index, count, active, onActivate, dispatch 
           settings={column.settings}
           title={resolved.title}
           focused={false}
+          onParamsChange={(params) => dispatch({ type: 'configureColumn', columnId, params })}
         />
       ) : (
         <p className="column-broken" role="alert">

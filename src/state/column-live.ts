@@ -2,6 +2,7 @@
 // gathered into batches, or polling when streaming is off or the column has no stream.
 
 import { readEntity } from './entity-cache'
+import { isNotificationSource, sourceAcceptsNotification } from './feed-source'
 import type { ColumnLoaders, ColumnRun } from './column-loading'
 import { createPoller, type Poller } from './poller'
 import { onSessionExpired } from './session'
@@ -33,7 +34,13 @@ function streamBatcher(run: ColumnRun) {
   }
   const onUpdate = (update: StreamUpdate) => {
     if (notifications) {
-      if (update.type === 'notification') gather(update.id)
+      // A column that asked for some kinds only takes streamed notifications of those kinds.
+      if (
+        update.type === 'notification' &&
+        isNotificationSource(feed.source) &&
+        sourceAcceptsNotification(feed.source, readEntity(cache, 'notifications', update.id))
+      )
+        gather(update.id)
       return
     }
     if (update.type !== 'status') return

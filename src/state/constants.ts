@@ -29,6 +29,12 @@ export const POLL_INTERVAL_MS = {
   trackedPoll: 30_000,
 } as const
 
+/** Spec 2 section 9: a notifications list shows every unseen notification and this many seen
+ * ones at first; each "load more" shows this many more seen ones before asking the server. */
+export const NOTIFICATIONS_SEEN_SHOWN = { initial: 30, step: 20 } as const
+/** Spec 2 section 9: relative times on notifications refresh this often. */
+export const NOTIFICATION_TIME_REFRESH_MS = 240_000
+
 /** Global notices disappear after this long unless dismissed. */
 export const NOTICE_TIMEOUT_MS = 5000
 /** Desktop notifications stay silent this long after a streaming login. */

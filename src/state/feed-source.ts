@@ -7,8 +7,10 @@ import type { ApiClient } from '../api/client'
 import { fetchNotifications } from '../api/notifications'
 import { fetchTimelinePage, type TimelineQuery, type TimelineSource } from '../api/timelines'
 import type { ApiNotificationType } from '../api/wire'
+import type { Notification } from '../entities/notification'
 import type { AccountKey } from './entity-cache'
 import { ingestApiNotifications, ingestApiStatuses } from './ingest-api'
+import { serverTypeOf } from './notifications/notification-types'
 import { noticeMessages } from './notices'
 
 export interface NotificationSource {
@@ -30,6 +32,18 @@ export interface FeedPage {
 
 export function isNotificationSource(source: FeedSource): source is NotificationSource {
   return source.kind === 'notifications'
+}
+
+/** A streamed notification belongs in a column that asked for some types only if it is one. */
+export function sourceAcceptsNotification(
+  source: NotificationSource,
+  notification: Notification | undefined,
+): boolean {
+  if (!notification) return false
+  return (
+    source.includeTypes === undefined ||
+    source.includeTypes.includes(serverTypeOf(notification.type))
+  )
 }
 
 /** Fetch one page of the source and ingest it; returns the ids in the server's order. */

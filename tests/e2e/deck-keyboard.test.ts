@@ -35,7 +35,11 @@ describe('the deck by keyboard only', () => {
     expect((await focusedArticle(page)).status).toBe(first.status)
 
     await page.keyboard.press('l')
+    await expect.poll(async () => (await focusedArticle(page)).column).toBe('Notifications')
+    await page.keyboard.press('l')
     await expect.poll(async () => (await focusedArticle(page)).column).toBe('Local')
+    await page.keyboard.press('h')
+    await expect.poll(async () => (await focusedArticle(page)).column).toBe('Notifications')
     await page.keyboard.press('h')
     await expect.poll(async () => (await focusedArticle(page)).column).toBe('Home')
 

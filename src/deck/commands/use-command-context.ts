@@ -60,8 +60,12 @@ export function useCommandContext(options: Options): () => CommandContext {
         if (next) store.set(focusAtom, next)
       },
       openFocused: () => {
-        const handle = statusHandleFor(document.activeElement)
+        const active = document.activeElement
+        const handle = statusHandleFor(active)
+        // A row that is not a status (a notification) names where it leads.
+        const path = active instanceof HTMLElement ? active.dataset.openPath : undefined
         if (handle) void navigate(routePath('conversation', { id: handle.statusId }))
+        else if (path) void navigate(path)
         else element?.querySelector<HTMLAnchorElement>('.column-title a')?.click()
       },
       back: () => void navigate(-1),

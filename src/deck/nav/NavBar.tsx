@@ -9,6 +9,7 @@ import { composerRequestAtom } from '../composer/composer-request'
 import { phoneQuery, useMediaQuery } from '../use-media-query'
 import { NavIcon } from './NavIcon'
 import type { NavIconName } from './NavIcon'
+import { NotificationsNavLink } from './NotificationsNavLink'
 import { navMessages as m } from './nav-messages'
 import './nav.css'
 
@@ -114,6 +115,14 @@ export function NavBar({ drawerOpen, onToggleDrawer, accounts }: Props) {
           <NavIcon name="search" />
         </button>
       </form>
+      {account && (
+        // Outside the shortcuts: a phone hides those, and still shows the unseen count.
+        <NotificationsNavLink
+          accountKey={account.key}
+          nickname={account.nickname}
+          className="nav-shortcut nav-notifications"
+        />
+      )}
       {account && !phone && (
         <button
           type="button"

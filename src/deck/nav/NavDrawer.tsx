@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
-import { NavLink, useLocation } from 'react-router'
+import { NavLink } from 'react-router'
 import { useActiveAccount } from '../../accounts'
 import { routePath } from '../../routes/route-table'
 import { instanceConfigAtom } from '../../state/instance'
@@ -10,8 +10,10 @@ import { useAccountSession } from '../use-column-account'
 import { useSwipeListener } from '../use-swipe'
 import { NavIcon } from './NavIcon'
 import type { NavIconName } from './NavIcon'
+import { NotificationsNavLink } from './NotificationsNavLink'
 import { navMessages as m } from './nav-messages'
 import { useShortcuts } from './NavBar'
+import { useCloseOnRouteChange } from './use-close-on-route-change'
 import { useNavLists } from './use-lists-nav'
 
 interface Props {
@@ -81,7 +83,6 @@ export function NavDrawer({ open, onClose }: Props) {
   const account = useActiveAccount()
   const config = useAtomValue(instanceConfigAtom)
   const shortcuts = useShortcuts()
-  const location = useLocation()
   const drawerRef = useRef<HTMLElement>(null)
   useSwipeListener(drawerRef, (direction) => {
     if (direction === -1) onClose()
@@ -90,9 +91,7 @@ export function NavDrawer({ open, onClose }: Props) {
   useEffect(() => {
     closeRef.current = onClose
   })
-  useEffect(() => {
-    closeRef.current()
-  }, [location.pathname])
+  useCloseOnRouteChange(onClose)
   useEffect(() => {
     if (!open) return undefined
     const onKey = (event: KeyboardEvent) => {
@@ -130,6 +129,15 @@ export function NavDrawer({ open, onClose }: Props) {
               ))}
               {account && (
                 <>
+                  <li>
+                    <NotificationsNavLink
+                      accountKey={account.key}
+                      nickname={account.nickname}
+                      className="drawer-link"
+                    >
+                      <span>{intl.formatMessage(m.notifications)}</span>
+                    </NotificationsNavLink>
+                  </li>
                   <Item to={routePath('dms', { username: account.nickname })} icon="envelope">
                     {intl.formatMessage(m.dms)}
                   </Item>

@@ -8,6 +8,16 @@ export const navMessages = defineMessages({
   federated: { id: 'nav.twkn', defaultMessage: 'Federated' },
   bubble: { id: 'nav.bubble', defaultMessage: 'Bubble' },
   dms: { id: 'nav.dms', defaultMessage: 'Direct messages' },
+  notifications: { id: 'nav.notifications', defaultMessage: 'Notifications' },
+  notificationsBadge: {
+    id: 'nav.notifications_badge',
+    defaultMessage: '{count, number}{over, select, yes {+} other {}}',
+  },
+  notificationsUnseen: {
+    id: 'nav.notifications_unseen',
+    defaultMessage:
+      '{count, plural, =0 {Notifications} one {Notifications, # unseen} other {Notifications, # unseen}}',
+  },
   bookmarks: { id: 'nav.bookmarks', defaultMessage: 'Bookmarks' },
   timelines: { id: 'nav.timelines', defaultMessage: 'Timelines' },
   lists: { id: 'nav.lists', defaultMessage: 'Lists' },

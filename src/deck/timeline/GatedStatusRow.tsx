@@ -1,6 +1,6 @@
-import { memo, useEffect, useState } from 'react'
+import { memo } from 'react'
 import { StatusCard } from '../../ui/status'
-import { mountBudget } from './mount-budget'
+import { useMountGate } from '../../ui/timeline'
 
 interface Props {
   statusId: string
@@ -20,16 +20,9 @@ interface Props {
 const StatusRow = memo(StatusCard)
 
 /** A feed row: the status card, or, while a stream burst's cards wait their turn, a placeholder
- * of the estimated height (see mount-budget.ts). */
+ * of the estimated height (see ui/timeline/mount-budget.ts). */
 export const GatedStatusRow = memo(function GatedStatusRow(props: Props) {
-  const [ready, setReady] = useState(() => !props.gated || (props.inView && mountBudget().take()))
-  const asks = !ready && props.inView
-  useEffect(() => {
-    if (!asks) return undefined
-    return mountBudget().wait(() => {
-      setReady(true)
-    })
-  }, [asks])
+  const ready = useMountGate(props.gated, props.inView)
   if (!ready) {
     return (
       <div

@@ -14,11 +14,9 @@ import { GatedStatusRow } from './GatedStatusRow'
 import { columnFiltersOf } from './settings-filters'
 import { NewItemsBar } from './NewItemsBar'
 import { TimelineFooter } from './TimelineFooter'
-import { TimelineList } from './TimelineList'
+import { TimelineList, useClickBlock, useStreamTurnIds } from '../../ui/timeline'
 import { timelineMessages as m } from './timeline-ui-messages'
 import { useNewItemsAnnouncer } from './use-new-items-announcer'
-import { useClickBlock } from './use-click-block'
-import { useStreamTurnIds } from './use-stream-turn-ids'
 import './timeline.css'
 
 export interface TimelineColumnProps {

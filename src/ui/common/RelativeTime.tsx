@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { useIntl, type IntlShape } from 'react-intl'
 import { defineMessages } from '../../i18n/define-messages'
-import { clockNow, subscribeClock } from './clock'
+import { CLOCK_INTERVAL_MS, clockEvery } from './clock'
 import { parseDate, timeLabel, type TimeLabel } from './relative-time'
 import './relative-time.css'
 
@@ -21,6 +21,8 @@ export interface RelativeTimeProps {
    * from a week on.
    */
   variant?: 'compact' | 'long'
+  /** How often it is redrawn: 60 s by default (statuses); notifications take 240 s. */
+  refreshMs?: number
   className?: string
 }
 
@@ -55,12 +57,13 @@ function formatLabel(
 }
 
 /**
- * A time relative to now, refreshed by the one shared 60 s clock. The full date and time is
+ * A time relative to now, refreshed by a shared clock (60 s unless told). The full date and time is
  * its tooltip, shown on hover and, inside a focused link, on keyboard focus too.
  */
-export function RelativeTime({ date, variant = 'long', className }: RelativeTimeProps) {
+export function RelativeTime({ date, variant = 'long', refreshMs, className }: RelativeTimeProps) {
   const intl = useIntl()
-  const now = useSyncExternalStore(subscribeClock, clockNow, clockNow)
+  const clock = clockEvery(refreshMs ?? CLOCK_INTERVAL_MS)
+  const now = useSyncExternalStore(clock.subscribe, clock.now, clock.now)
   const then = parseDate(date)
   const label = timeLabel(then, now)
   if (label === null) {

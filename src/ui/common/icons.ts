@@ -1,6 +1,8 @@
 // The client's icons: lucide, imported one by one so the bundle holds only these. Each name
 // says what the icon means (`favourite`), not how it looks, so a call site never names a glyph.
 import {
+  AtSign,
+  Bell,
   Bookmark,
   Bot,
   Check,
@@ -127,6 +129,9 @@ export const icons = {
   grip: GripVertical,
   compose: SquarePen,
   keyboard: Keyboard,
+  // Notifications: the bell, a mention's at sign.
+  bell: Bell,
+  mention: AtSign,
   // Looks.
   lookSystem: Monitor,
   lookLight: Sun,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import type { User } from '../../entities'
 import { neutralizeBidi } from '../../lib/html'
@@ -11,6 +12,8 @@ export interface MutedRowProps {
   onShow: () => void
   posinset?: number
   setsize?: number
+  /** Set first inside the article (see StatusCardProps.lead). */
+  lead?: ReactNode
 }
 
 /** A muted status folded into one row that the reader can open. */
@@ -25,6 +28,7 @@ export function MutedRow(props: MutedRowProps) {
       aria-setsize={props.setsize}
       tabIndex={-1}
     >
+      {props.lead}
       <UserName
         name={props.author?.name}
         screenName={props.author?.screen_name ?? props.authorId}

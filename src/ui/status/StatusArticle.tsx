@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type Ref, type RefObject } from 'react'
+import { useEffect, useRef, useState, type ReactNode, type Ref, type RefObject } from 'react'
 import { useIntl } from 'react-intl'
 import { useNavigate } from 'react-router'
 import type { Status, User } from '../../entities'
@@ -36,6 +36,8 @@ export interface StatusArticleProps {
   /** The status was muted and opened by the reader: offer to fold it again. */
   onMuteAgain?: () => void
   handleRef?: Ref<StatusCardHandle>
+  /** Set first inside the article (see StatusCardProps.lead). */
+  lead?: ReactNode
 }
 
 /** The card's own state: content warning, media viewer, its handle for the deck, its name. */
@@ -115,6 +117,7 @@ export function StatusArticle(props: StatusArticleProps) {
       tabIndex={-1}
       style={highlightStyle(author ? settings.highlight[author.screen_name] : undefined)}
     >
+      {props.lead}
       <StatusPrepend
         pinned={props.showPinned === true && status.pinned}
         repeater={props.repeater}

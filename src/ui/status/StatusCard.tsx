@@ -1,4 +1,4 @@
-import { useState, type Ref } from 'react'
+import { useState, type ReactNode, type Ref } from 'react'
 import { useStore } from 'jotai'
 import type { Relationship } from '../../entities'
 import { muteVerdict } from '../../lib/status/muting'
@@ -37,6 +37,11 @@ export interface StatusCardProps {
   replyIds?: readonly string[]
   /** Imperative commands for the deck (also reachable with statusHandleFor(element)). */
   handleRef?: Ref<StatusCardHandle>
+  /**
+   * A line set first inside the card's article (a notification's "X mentioned you"), so the
+   * feed's row stays one article with everything the row shows inside it.
+   */
+  lead?: ReactNode
 }
 
 /**
@@ -69,7 +74,7 @@ function StatusCardInner(props: StatusCardProps) {
 
   if (!item || !shown) return null
   if (item.deleted || shown.deleted) {
-    return <Gravestone posinset={props.posinset} setsize={props.setsize} />
+    return <Gravestone posinset={props.posinset} setsize={props.setsize} lead={props.lead} />
   }
   const cache = getAccountCache(store, env.accountKey)
   const relationship = (id: string): Relationship | undefined =>
@@ -94,6 +99,7 @@ function StatusCardInner(props: StatusCardProps) {
         wordHits={verdict.wordHits}
         posinset={props.posinset}
         setsize={props.setsize}
+        lead={props.lead}
         onShow={() => {
           setUnmuted(true)
         }}
@@ -115,6 +121,7 @@ function StatusCardInner(props: StatusCardProps) {
         onDive={props.onDive}
         replyIds={props.replyIds}
         handleRef={props.handleRef}
+        lead={props.lead}
         onMuteAgain={
           verdict.muted
             ? () => {

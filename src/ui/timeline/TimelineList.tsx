@@ -10,6 +10,7 @@ import {
 import { OLDER_LOAD_DISTANCE_PX, VIRTUAL_ROW_ESTIMATE_PX } from '../../state/constants'
 import { swallowsClick } from './use-click-block'
 import { useReadingAnchor } from './use-reading-anchor'
+import './timeline-list.css'
 
 export interface RowPosition {
   index: number

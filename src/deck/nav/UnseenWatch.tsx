@@ -1,0 +1,46 @@
+import { useEffect } from 'react'
+import { useActiveAccount } from '../../accounts'
+import { useNotificationsTracker, useUnseenCount } from '../../state/notifications'
+import { useAccountSession } from '../use-column-account'
+import { setFaviconBadge } from './favicon-badge'
+
+const COUNT_PREFIX = /^\(\d+\) /
+
+/** "(n) " before the document's title while n things are unseen. */
+function useTitleCount(count: number): void {
+  useEffect(() => {
+    const base = document.title.replace(COUNT_PREFIX, '')
+    document.title = count > 0 ? `(${String(count)}) ${base}` : base
+  }, [count])
+  useEffect(
+    () => () => {
+      document.title = document.title.replace(COUNT_PREFIX, '')
+    },
+    [],
+  )
+}
+
+function useFaviconCount(count: number): void {
+  useEffect(() => setFaviconBadge(count), [count])
+  useEffect(() => () => void setFaviconBadge(0), [])
+}
+
+function Watch({ accountKey, staff }: { accountKey: string; staff: boolean }) {
+  useAccountSession(accountKey)
+  useNotificationsTracker(accountKey, staff)
+  const { total } = useUnseenCount(accountKey)
+  useTitleCount(total)
+  useFaviconCount(total)
+  return null
+}
+
+/**
+ * While someone is signed in, their newest notifications and unread announcements are kept
+ * live, and the unseen count shows in the document title and on the page's icon (the nav and
+ * the columns show it as badges).
+ */
+export function UnseenWatch() {
+  const account = useActiveAccount()
+  if (!account || account.expired) return null
+  return <Watch key={account.key} accountKey={account.key} staff={account.role !== 'member'} />
+}

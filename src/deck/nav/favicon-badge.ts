@@ -1,0 +1,85 @@
+// The unseen count on the page's icon (spec 3 section 9: drawn on a 128 by 128 canvas). The
+// icon's link gets the drawn picture as a data URL; at zero it gets its own address back.
+
+export const FAVICON_CANVAS_PX = 128
+
+/** The site icon with a round badge and the count in its top right corner, as a PNG data URL;
+ * null where the canvas cannot be read (no 2D context, a cross-origin icon tainted it). */
+export function drawBadgedFavicon(icon: CanvasImageSource | null, count: number): string | null {
+  const canvas = document.createElement('canvas')
+  canvas.width = FAVICON_CANVAS_PX
+  canvas.height = FAVICON_CANVAS_PX
+  const context = canvas.getContext('2d')
+  if (!context) return null
+  if (icon) context.drawImage(icon, 0, 0, FAVICON_CANVAS_PX, FAVICON_CANVAS_PX)
+  const radius = 38
+  const x = FAVICON_CANVAS_PX - radius - 2
+  const y = radius + 2
+  context.beginPath()
+  context.arc(x, y, radius, 0, Math.PI * 2)
+  context.fillStyle = '#d8262e'
+  context.fill()
+  context.lineWidth = 6
+  context.strokeStyle = '#ffffff'
+  context.stroke()
+  const text = count > 99 ? '99+' : String(count)
+  context.fillStyle = '#ffffff'
+  context.font = `bold ${text.length > 2 ? 34 : 48}px sans-serif`
+  context.textAlign = 'center'
+  context.textBaseline = 'middle'
+  context.fillText(text, x, y + 2)
+  try {
+    return canvas.toDataURL('image/png')
+  } catch {
+    return null
+  }
+}
+
+function iconLink(): HTMLLinkElement | null {
+  return document.querySelector<HTMLLinkElement>('link[rel~="icon"]')
+}
+
+/** Load the icon the page started with (its address is kept on the link). */
+function originalIcon(link: HTMLLinkElement): Promise<HTMLImageElement | null> {
+  const href = link.dataset.originalHref ?? link.getAttribute('href') ?? ''
+  link.dataset.originalHref = href
+  link.dataset.originalType ??= link.getAttribute('type') ?? ''
+  if (href === '') return Promise.resolve(null)
+  return new Promise((resolve) => {
+    const image = new Image()
+    image.onload = () => resolve(image)
+    image.onerror = () => resolve(null)
+    image.src = href
+  })
+}
+
+/** Show `count` on the page's icon; 0 puts the original icon back. Returns a cancel for a draw
+ * still waiting for the icon to load. */
+export function setFaviconBadge(count: number): () => void {
+  const link = iconLink()
+  if (!link) return () => undefined
+  let cancelled = false
+  void originalIcon(link).then((icon) => {
+    if (cancelled) return
+    const original = link.dataset.originalHref ?? ''
+    if (count <= 0) {
+      if (link.getAttribute('href') !== original) {
+        link.setAttribute('href', original)
+        const type = link.dataset.originalType ?? ''
+        if (type === '') link.removeAttribute('type')
+        else link.setAttribute('type', type)
+      }
+      link.removeAttribute('data-badge')
+      return
+    }
+    const drawn = drawBadgedFavicon(icon, count)
+    if (drawn === null) return
+    // A PNG now, whatever the original's type was.
+    link.setAttribute('type', 'image/png')
+    link.setAttribute('href', drawn)
+    link.dataset.badge = String(count)
+  })
+  return () => {
+    cancelled = true
+  }
+}
