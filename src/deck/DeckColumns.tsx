@@ -1,6 +1,6 @@
 import { Suspense, useMemo, useState } from 'react'
 import { lazyAfterFirstPaint } from '../ui/common/lazy-after-first-paint'
-import { ColumnNodesContext, type ColumnNodes } from './column-nodes'
+import { ColumnNodeRegistry, ColumnNodesContext } from './column-nodes'
 import { ColumnSlot } from './ColumnSlot'
 import type { ColumnConfig } from './layout'
 import type { LayoutAction } from './layout-actions'
@@ -20,7 +20,7 @@ interface Props {
 
 /** The row of columns, reordered by drag or, on a column's handle, by Space and the arrows. */
 export function DeckColumns({ columns, titles, activeIndex, onActivate, dispatch }: Props) {
-  const [nodes] = useState(() => new Map<string, ColumnNodes>())
+  const [nodes] = useState(() => new ColumnNodeRegistry())
   const ids = useMemo(() => columns.map((column) => column.id), [columns])
   return (
     <ColumnNodesContext.Provider value={nodes}>

@@ -15,10 +15,10 @@ import {
   useSortable,
 } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
-import { useLayoutEffect, useState } from 'react'
+import { useLayoutEffect, useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
 import { useIntl } from 'react-intl'
-import type { ColumnNodes } from './column-nodes'
+import type { ColumnNodeRegistry } from './column-nodes'
 import type { LayoutAction } from './layout-actions'
 import { deckMessages as m } from './messages'
 import { NavIcon } from './nav/NavIcon'
@@ -29,7 +29,7 @@ import { NavIcon } from './nav/NavIcon'
 interface Props {
   ids: string[]
   titles: ReadonlyMap<string, string>
-  nodes: ReadonlyMap<string, ColumnNodes>
+  nodes: ColumnNodeRegistry
   dispatch: (action: LayoutAction) => void
 }
 
@@ -80,27 +80,24 @@ function SortableHandle({
 }: {
   id: string
   title: string
-  nodes: ReadonlyMap<string, ColumnNodes>
+  nodes: ColumnNodeRegistry
 }) {
   const intl = useIntl()
   const { setNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({
     id,
   })
-  const [target, setTarget] = useState<ColumnNodes | null>(null)
-  // The column's frame registered its elements in an earlier layout effect of the same commit.
+  const target = useSyncExternalStore(nodes.subscribe, () => nodes.get(id))
   useLayoutEffect(() => {
-    const found = nodes.get(id) ?? null
-    setTarget(found)
-    setNodeRef(found?.section ?? null)
-  }, [id, nodes, setNodeRef])
+    setNodeRef(target?.section ?? null)
+  }, [target, setNodeRef])
   // The frame's own props never set these, so a render of the frame keeps them.
   useLayoutEffect(() => {
-    const section = target?.section
+    const section = nodes.get(id)?.section
     if (!section) return
     section.style.transform = CSS.Translate.toString(transform) ?? ''
     section.style.transition = transition ?? ''
     section.toggleAttribute('data-dragging', isDragging)
-  }, [target, transform, transition, isDragging])
+  }, [nodes, id, target, transform, transition, isDragging])
   if (!target) return null
   return createPortal(
     <button

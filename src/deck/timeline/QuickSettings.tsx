@@ -5,10 +5,8 @@ import { defineMessages } from '../../i18n/define-messages'
 import { lookChoiceAtom, lookChoices } from '../../settings/look'
 import { useSettingsAtoms } from '../../settings/store'
 import { Menu, type MenuItem } from '../../ui/common'
-import { lazyDialog } from '../../ui/common/lazy-after-first-paint'
 import { lookMessages, lookNames } from '../../ui/theme/messages'
-
-const WordFilterDialog = lazyDialog(() => import('./WordFilterDialog'), 'WordFilterDialog')
+import { WordFilterDialog } from './WordFilterDialog'
 
 const m = defineMessages({
   menu: { id: 'timeline.quick_settings', defaultMessage: 'Timeline settings' },
