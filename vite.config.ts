@@ -2,6 +2,7 @@
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { contentSecurityPolicy } from './scripts/content-security-policy.ts'
+import { landingChunks } from './scripts/landing-chunks.ts'
 import { precompiledMessages } from './scripts/precompile-messages.ts'
 import { ruffleAssets } from './scripts/ruffle-assets.ts'
 
@@ -39,6 +40,8 @@ function lookScriptLast(): Plugin {
   }
 }
 
+const landing = landingChunks()
+
 // One config for the build and for every test suite. The suites differ in where they run:
 // unit and component tests in jsdom, integration and contract tests in Node against the local
 // instance, end-to-end tests in Node driving Chromium against the built client.
@@ -47,6 +50,7 @@ export default defineConfig({
     precompiledMessages(),
     react(),
     contentSecurityPolicyMeta(),
+    landing.plugin,
     lookScriptLast(),
     ruffleAssets(),
   ],
@@ -54,12 +58,9 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     rolldownOptions: {
-      output: {
-        // Everything the entry imports statically (the way to the first status) in one chunk:
-        // over HTTP/1.1's six connections, fifty small files queued for most of a second at a
-        // 150 ms RTT, and gzip packs one file tighter than fifty.
-        codeSplitting: { groups: [{ name: 'landing', tags: ['$initial'] }] },
-      },
+      // The landing code in two files fetched together: the entry, which starts boot, and the
+      // app (scripts/landing-chunks.ts).
+      output: { codeSplitting: { groups: landing.groups } },
     },
   },
   test: {

@@ -1,20 +1,14 @@
 import { createStore } from 'jotai'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { App } from './app/App'
-import { bootOnce } from './app/BootGate'
+import { bootOnce } from './app/boot/boot-once'
 import './ui/theme/global.css'
 
-// Boot starts before React renders anything: the instance's calls, the token checks and the
-// landing route's first pages are on the wire while the first frame is built.
+// Boot starts before the app's code is even evaluated: the instance's calls, the token checks
+// and the landing route's first pages go out as soon as this small file has run, while the
+// browser is still receiving the app's file (index.html preloads it beside this one, and the
+// build keeps each in one file: vite.config.ts, landingChunks).
 const store = createStore()
 bootOnce(store)
 
-const container = document.getElementById('root')
-if (!container) throw new Error('index.html has no #root element')
-
-createRoot(container).render(
-  <StrictMode>
-    <App store={store} />
-  </StrictMode>,
-)
+void import('./app/start').then(({ start }) => {
+  start(store)
+})

@@ -1,21 +1,12 @@
-import { useAtomValue, useStore, type Store } from 'jotai'
+import { useAtomValue, useStore } from 'jotai'
 import { useEffect, type ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { accountsAtom } from '../accounts/store'
 import { afterFirstPaint } from '../lib/first-paint'
 import { bootStatusAtom } from '../state/instance'
-import { applyInstanceSettingsTo, startBoot } from './boot/boot'
+import { applyInstanceSettingsTo } from './boot/boot'
+import { bootOnce } from './boot/boot-once'
 import { ensureInstanceConfig } from './boot/instance-configs'
-
-// Boot runs once per store, not once per StrictMode mount (main.tsx starts it before the first
-// render; a store handed in by a test starts it here).
-const booted = new WeakSet<object>()
-
-export function bootOnce(store: Store): void {
-  if (booted.has(store)) return
-  booted.add(store)
-  startBoot(store)
-}
 
 /** Shows a frame until the instance says where the route may go, then the app. */
 export function BootGate({ children }: { children: ReactNode }) {

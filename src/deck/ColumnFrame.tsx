@@ -1,9 +1,8 @@
-import { useSortable } from '@dnd-kit/sortable'
-import { CSS } from '@dnd-kit/utilities'
-import type { ReactNode } from 'react'
+import { useContext, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import { Menu, type MenuItem } from '../ui/common'
+import { ColumnNodesContext } from './column-nodes'
 import { NavIcon } from './nav/NavIcon'
 import { columnWidthPx, type ColumnWidth, type ColumnWidthPreset } from './layout'
 import { deckMessages as m } from './messages'
@@ -31,14 +30,17 @@ export interface ColumnFrameProps {
 export function ColumnFrame(props: ColumnFrameProps) {
   const intl = useIntl()
   const { columnId, title, width, index, count } = props
-  const { setNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({
-    id: columnId,
-  })
-  const style = {
-    width: columnWidthPx(width),
-    transform: CSS.Translate.toString(transform),
-    transition,
-  }
+  const nodes = useContext(ColumnNodesContext)
+  const section = useRef<HTMLElement>(null)
+  const handleSlot = useRef<HTMLSpanElement>(null)
+  // The drag handle (SortableHandles, loaded after the first status) finds the column here.
+  useLayoutEffect(() => {
+    if (!nodes || !section.current || !handleSlot.current) return
+    nodes.set(columnId, { section: section.current, handleSlot: handleSlot.current })
+    return () => {
+      nodes.delete(columnId)
+    }
+  }, [nodes, columnId])
   const preset = (value: ColumnWidthPreset, label: MenuItem['label']): MenuItem => ({
     id: `width-${value}`,
     label,
@@ -66,23 +68,20 @@ export function ColumnFrame(props: ColumnFrameProps) {
   ]
   return (
     <section
-      ref={setNodeRef}
-      style={style}
-      className={`column${props.active ? ' column-active' : ''}${isDragging ? ' column-dragging' : ''}`}
+      ref={section}
+      style={{ width: columnWidthPx(width) }}
+      className={`column${props.active ? ' column-active' : ''}`}
       aria-label={title}
       data-column-id={columnId}
       onFocusCapture={props.onActivate}
     >
       <header className="column-header">
-        <button
-          type="button"
-          className="column-handle"
-          aria-label={intl.formatMessage(m.dragHandle, { title })}
-          {...attributes}
-          {...listeners}
-        >
-          <NavIcon name="grip" />
-        </button>
+        {/* The grip is drawn at once; the handle itself arrives with the drag code. */}
+        <span ref={handleSlot} className="column-handle-slot">
+          <span className="column-handle column-handle-waiting" aria-hidden="true">
+            <NavIcon name="grip" />
+          </span>
+        </span>
         <h2 className="column-title">
           <Link to={props.focusedPath} title={intl.formatMessage(m.openFocused)}>
             {title}

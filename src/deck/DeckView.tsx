@@ -1,8 +1,8 @@
-import { Suspense, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Icon } from '../ui/common'
-import { lazyAfterFirstPaint } from '../ui/common/lazy-after-first-paint'
 import { ColumnSlot } from './ColumnSlot'
+import { LazyDockedComposer } from './composer/LazyDockedComposer'
 import { useCommandLayer } from './commands/use-command-layer'
 import { DeckColumns } from './DeckColumns'
 import { DeckSwitcher } from './DeckSwitcher'
@@ -14,11 +14,6 @@ import { resolveTitledColumn } from './use-column-title'
 import { phoneQuery, useMediaQuery, wideQuery } from './use-media-query'
 import { useSwipe } from './use-swipe'
 import './deck.css'
-
-// The composer's code is the largest piece of the deck; the columns' first statuses come first.
-const DockedComposer = lazyAfterFirstPaint(() =>
-  import('./composer/DockedComposer').then((m) => ({ default: m.DockedComposer })),
-)
 
 /** The deck: the active deck's columns in a row (one at a time on a phone), with its keys. */
 export function DeckView() {
@@ -69,11 +64,7 @@ export function DeckView() {
       )}
       <div className="deck-body">
         {/* Outside the row that scrolls sideways, so the composer stays where it is. */}
-        {wide && deck.signedIn && (
-          <Suspense fallback={<div className="docked-composer-placeholder" />}>
-            <DockedComposer account={deck.owner} />
-          </Suspense>
-        )}
+        {wide && deck.signedIn && <LazyDockedComposer account={deck.owner} />}
         <div className="deck-row" {...(phone ? swipe : {})}>
           {phone ? (
             activeColumn && (

@@ -6,7 +6,7 @@ import { defineMessages } from '../i18n/define-messages'
 import { routePath } from '../routes/route-table'
 import { Icon } from '../ui/common'
 import { ColumnBody } from './ColumnBody'
-import { DockedComposer } from './composer/DockedComposer'
+import { LazyDockedComposer } from './composer/LazyDockedComposer'
 import { useCommandLayer } from './commands/use-command-layer'
 import { defaultColumnSettings } from './layout'
 import { deckMessages } from './messages'
@@ -41,7 +41,7 @@ export function FocusedColumn({ target }: { target: RouteColumn }) {
     <main className="focused" aria-label={resolved.title}>
       {wide && deck.signedIn && (
         <div className="focused-side focused-side-start">
-          <DockedComposer account={deck.owner} />
+          <LazyDockedComposer account={deck.owner} />
         </div>
       )}
       <section

@@ -5,7 +5,11 @@ import { prefillFromStatus, quoteTarget, replyTarget } from '../../lib/composer/
 import { postScopeOf } from '../../lib/composer/scopes'
 import type { ComposerCallbacks } from '../../ui/status'
 import { composerRequestAtom, type ComposerRequest } from './composer-request'
-import { InlineComposer } from './InlineComposer'
+import { lazyDialog } from '../../ui/common/lazy-after-first-paint'
+
+// The form's code is fetched when the browser is idle after the first status (or when the first
+// one opens): no card needs it to be read.
+const InlineComposer = lazyDialog(() => import('./InlineComposer'), 'InlineComposer')
 
 /**
  * What a status card's reply, quote, edit, redraft and mention do: open the deck's composer. A

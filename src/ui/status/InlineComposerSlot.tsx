@@ -93,13 +93,26 @@ export function WithInlineComposer({ rowId, status, author, children }: Props) {
 
   // Opened by the reader: the text goes to the end of the prefilled mentions. A row that only
   // came back into view leaves focus where it is.
+  // The form's code may still be on its way: its field is focused when it appears.
   useEffect(() => {
-    if (open === null || !focusOnOpen.current) return
-    focusOnOpen.current = false
-    const field = slot.current?.querySelector('textarea')
-    if (!field) return
-    field.focus()
-    field.setSelectionRange(field.value.length, field.value.length)
+    const box = slot.current
+    if (open === null || !focusOnOpen.current || !box) return
+    const focusField = (): boolean => {
+      const field = box.querySelector('textarea')
+      if (!field) return false
+      focusOnOpen.current = false
+      field.focus()
+      field.setSelectionRange(field.value.length, field.value.length)
+      return true
+    }
+    if (focusField()) return
+    const observer = new MutationObserver(() => {
+      if (focusField()) observer.disconnect()
+    })
+    observer.observe(box, { childList: true, subtree: true })
+    return () => {
+      observer.disconnect()
+    }
   }, [open])
 
   const close = (kind: InlineComposerKind) => {

@@ -1,4 +1,3 @@
-import { MediaViewer } from '../media/MediaViewer'
 import { lazyDialog } from '../common/lazy-after-first-paint'
 import { useIntl } from 'react-intl'
 import type { Status } from '../../entities'
@@ -7,6 +6,7 @@ import { actionMessages as am } from './action-messages'
 import type { StatusController } from './use-status-controller'
 
 const EditHistoryModal = lazyDialog(() => import('./EditHistoryModal'), 'EditHistoryModal')
+const MediaViewer = lazyDialog(() => import('../media/MediaViewer'), 'MediaViewer')
 
 export interface StatusDialogsProps {
   status: Status
