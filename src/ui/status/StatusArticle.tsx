@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type Ref, type RefObject } from 'react'
+import { useEffect, useRef, useState, type ComponentType, type Ref, type RefObject } from 'react'
 import { useIntl } from 'react-intl'
 import { useNavigate } from 'react-router'
 import type { Status, User } from '../../entities'
@@ -36,6 +36,8 @@ export interface StatusArticleProps {
   /** The status was muted and opened by the reader: offer to fold it again. */
   onMuteAgain?: () => void
   handleRef?: Ref<StatusCardHandle>
+  /** Previews the replied-to status (a card itself: the card hands it down, see StatusCard). */
+  ReplyPopover: ComponentType<{ statusId: string }>
 }
 
 /** The card's own state: content warning, media viewer, its handle for the deck, its name. */
@@ -141,6 +143,7 @@ export function StatusArticle(props: StatusArticleProps) {
             status={status}
             viewerId={env.viewer?.id ?? null}
             restrictedNicknames={restricted}
+            ReplyPopover={props.ReplyPopover}
           />
           <StatusBody
             status={status}
