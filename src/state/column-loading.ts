@@ -7,13 +7,12 @@ import { isApiError } from '../api/errors'
 import type { TimelineQuery } from '../api/timelines'
 import { OLDER_FETCH_THROTTLE_MS, PAGE_LIMIT } from './constants'
 import type { AccountCache, AccountKey } from './entity-cache'
-import { fetchErrorDescriptor, loadFeedPage, type FeedPage } from './feed-source'
+import { fetchErrorDescriptor, loadFeedPage, type FeedPage, type TimelineFeed } from './feed-source'
 import { maxId } from './ids'
 import { noticeMessages, pushNotice } from './notices'
 import { plainText } from './plain-text'
 import { getSession } from './session'
 import type { FetchDirection, TimelineAction, TimelineState } from './timeline'
-import type { TimelineFeed } from './timeline-column'
 
 /** What every part of a mounted column works on. */
 export interface ColumnRun {

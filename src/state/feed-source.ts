@@ -8,10 +8,13 @@ import { fetchNotifications } from '../api/notifications'
 import { fetchTimelinePage, type TimelineQuery, type TimelineSource } from '../api/timelines'
 import type { ApiNotificationType } from '../api/wire'
 import type { Notification } from '../entities/notification'
+import type { Status } from '../entities/status'
 import type { AccountKey } from './entity-cache'
 import { ingestApiNotifications, ingestApiStatuses } from './ingest-api'
 import { serverTypeOf } from './notifications/notification-types'
 import { noticeMessages } from './notices'
+import type { StreamSpec } from './stream-manager'
+import type { TimelineOrder } from './timeline'
 
 export interface NotificationSource {
   kind: 'notifications'
@@ -74,4 +77,23 @@ export function fetchErrorDescriptor(source: FeedSource) {
   return isNotificationSource(source)
     ? noticeMessages.notificationsError
     : noticeMessages.timelineError
+}
+
+/** What a column is fed by: its source, its stream or polling, its order and what it takes. */
+export interface TimelineFeed {
+  /** A timeline of statuses, or the notifications list. */
+  source: FeedSource
+  stream?: StreamSpec
+  pollIntervalMs: number
+  order: TimelineOrder
+  clearOnLeave: boolean
+  /** The user's streaming setting: off means polling even where a stream exists. */
+  streaming: boolean
+  /** User and media timelines: whose statuses this column takes. */
+  userId?: string | null
+  /** What the column is of; a change clears it (the tag changed). Defaults to the source. */
+  paramsKey?: string
+  /** Stream items the column takes (user and media timelines take their user's only). */
+  accepts?: (status: Status) => boolean
+  query?: Pick<TimelineQuery, 'onlyMedia' | 'withMuted' | 'replyVisibility'>
 }

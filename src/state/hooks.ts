@@ -23,7 +23,8 @@ import { retainEntity } from './holders'
 import { useScheduledTimeline } from './scheduled-timeline'
 import { streamManagerFor } from './stream-manager'
 import type { TimelineAction, TimelineState } from './timeline'
-import { mountTimelineColumn, type TimelineColumn, type TimelineFeed } from './timeline-column'
+import type { TimelineFeed } from './feed-source'
+import { mountTimelineColumn, type TimelineColumn } from './timeline-column'
 
 const nothing = atom(undefined)
 

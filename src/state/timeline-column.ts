@@ -5,8 +5,6 @@
 // The fetching is in column-loading.ts, the stream batching and polling in column-live.ts.
 
 import type { Store } from 'jotai'
-import type { TimelineQuery } from '../api/timelines'
-import type { Status } from '../entities/status'
 import { columnLoaders, type ColumnRun } from './column-loading'
 import { startLiveUpdates } from './column-live'
 import {
@@ -17,31 +15,13 @@ import {
   type TimelineAtom,
 } from './columns'
 import { getAccountCache, onCacheEvent, type AccountKey } from './entity-cache'
-import { isNotificationSource, type FeedSource } from './feed-source'
+import { isNotificationSource, type TimelineFeed } from './feed-source'
 import { releaseHolder, scheduleSweep, setHolder } from './holders'
 import { keyedAtoms } from '../lib/keyed-atoms'
 import { isSessionExpired } from './session'
-import type { StreamManager, StreamSpec } from './stream-manager'
-import type { TimelineAction, TimelineOrder, TimelineState } from './timeline'
+import type { StreamManager } from './stream-manager'
+import type { TimelineAction, TimelineState } from './timeline'
 import { heldIds } from './timeline-selectors'
-
-export interface TimelineFeed {
-  /** A timeline of statuses, or the notifications list. */
-  source: FeedSource
-  stream?: StreamSpec
-  pollIntervalMs: number
-  order: TimelineOrder
-  clearOnLeave: boolean
-  /** The user's streaming setting: off means polling even where a stream exists. */
-  streaming: boolean
-  /** User and media timelines: whose statuses this column takes. */
-  userId?: string | null
-  /** What the column is of; a change clears it (the tag changed). Defaults to the source. */
-  paramsKey?: string
-  /** Stream items the column takes (user and media timelines take their user's only). */
-  accepts?: (status: Status) => boolean
-  query?: Pick<TimelineQuery, 'onlyMedia' | 'withMuted' | 'replyVisibility'>
-}
 
 export interface TimelineColumn {
   readonly atom: TimelineAtom

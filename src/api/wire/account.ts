@@ -1,5 +1,5 @@
 import type { ApiEmoji, ApiField, ApiId } from './common.ts'
-import type { ApiNodeinfo } from './instance.ts'
+import type { ApiNodeinfo } from './nodeinfo.ts'
 
 /** AccountView "relationship.json". Anonymous viewers get `{}`, hence every field optional. */
 export interface ApiRelationship {

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef } from 'react'
 import { useIntl } from 'react-intl'
 import { defineMessages } from '../../i18n/define-messages'
 import { Icon } from '../common/Icon'
-import { MODAL_LAYER_ID, type DialogProps } from './Dialog'
+import { MODAL_LAYER_ID, type DialogProps } from './dialog-props'
 import './dialog.css'
 
 const messages = defineMessages({

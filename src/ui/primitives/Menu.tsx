@@ -1,22 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
-import { Icon, type IconName } from '../common/Icon'
+import { Icon } from '../common/Icon'
 import { lazyPart, preloadWhenIdle, useLazyPart } from './lazy-part'
+import type { InitialFocus, MenuItem } from './menu-items'
 import './menu.css'
-
-export interface MenuItem {
-  /** Stable key. */
-  id: string
-  label: string
-  icon?: IconName
-  /** Destructive (delete): shown in the danger colour. */
-  danger?: boolean
-  disabled?: boolean
-  /** A setting that is on or off: the item is a menuitemcheckbox with this state. */
-  checked?: boolean
-  /** With `checked`: one choice of the group of this name (a menuitemradio). */
-  radio?: string
-  onSelect: () => void
-}
 
 export interface MenuProps {
   /** Accessible name of the menu button (e.g. "More actions"). */
@@ -27,8 +13,6 @@ export interface MenuProps {
   className?: string
   buttonClassName?: string
 }
-
-export type InitialFocus = 'first' | 'last'
 
 /** The list itself (Ariakit's menu): loaded the first time any menu opens, or when idle. */
 export const menuPopupPart = lazyPart(() => import('./MenuPopup'))

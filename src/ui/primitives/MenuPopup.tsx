@@ -7,7 +7,7 @@ import {
 } from '@ariakit/react'
 import { useEffect, type RefObject } from 'react'
 import { Icon } from '../common/Icon'
-import type { InitialFocus, MenuItem } from './Menu'
+import type { InitialFocus, MenuItem } from './menu-items'
 
 export interface MenuPopupProps {
   id: string

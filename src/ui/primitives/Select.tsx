@@ -1,15 +1,8 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import { Icon } from '../common/Icon'
 import { lazyPart, useLazyPart } from './lazy-part'
+import type { SelectOption } from './select-options'
 import './select.css'
-
-export interface SelectOption<V extends string = string> {
-  value: V
-  label: string
-  /** A second line under the label (e.g. what a visibility means). */
-  description?: string
-  disabled?: boolean
-}
 
 export interface SelectProps<V extends string = string> {
   /** What is chosen: shown as the field's label, or only named when `hideLabel` is set. */

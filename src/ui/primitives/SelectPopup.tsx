@@ -8,7 +8,7 @@ import {
 } from '@ariakit/react'
 import { useEffect, type RefObject } from 'react'
 import { Icon } from '../common/Icon'
-import type { SelectOption } from './Select'
+import type { SelectOption } from './select-options'
 
 export interface SelectPopupProps {
   id: string

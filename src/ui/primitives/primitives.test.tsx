@@ -7,7 +7,8 @@ import { Button } from './Button'
 import { IconButton } from './IconButton'
 import { lazyPart } from './lazy-part'
 import { Menu } from './Menu'
-import { Select, type SelectOption } from './Select'
+import { Select } from './Select'
+import type { SelectOption } from './select-options'
 
 const fruit: SelectOption[] = [
   { value: 'apple', label: 'Apple' },

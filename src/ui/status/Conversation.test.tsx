@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { reply, status, user } from '../../entities/test-factories'
 import { Conversation } from './Conversation'
 import { httpError } from '../../state/test-client'
-import { StatusPopover } from './StatusPopover'
+import { StatusPopover } from './StatusCard'
 import { fakeActions, renderWithEnv } from './test-env'
 import { buildThread, initialFolds, visibleRows } from './thread-tree'
 

@@ -1,4 +1,12 @@
-import { useEffect, useRef, useState, type ReactNode, type Ref, type RefObject } from 'react'
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+} from 'react'
 import { useIntl } from 'react-intl'
 import { useNavigate } from 'react-router'
 import type { Status, User } from '../../entities'
@@ -38,6 +46,8 @@ export interface StatusArticleProps {
   handleRef?: Ref<StatusCardHandle>
   /** Set first inside the article (see StatusCardProps.lead). */
   lead?: ReactNode
+  /** Previews the replied-to status (a card itself: the card hands it down, see StatusCard). */
+  ReplyPopover: ComponentType<{ statusId: string }>
 }
 
 /** The card's own state: content warning, media viewer, its handle for the deck, its name. */
@@ -144,6 +154,7 @@ export function StatusArticle(props: StatusArticleProps) {
             status={status}
             viewerId={env.viewer?.id ?? null}
             restrictedNicknames={restricted}
+            ReplyPopover={props.ReplyPopover}
           />
           <StatusBody
             status={status}

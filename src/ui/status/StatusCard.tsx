@@ -1,11 +1,15 @@
 import { useState, type ReactNode, type Ref } from 'react'
 import { useStore } from 'jotai'
+import { useIntl } from 'react-intl'
 import type { Relationship } from '../../entities'
 import { muteVerdict } from '../../lib/status/muting'
 import { entityAtom, getAccountCache } from '../../state/entity-cache'
+import { loadStatus, useLoad } from '../../state/loaders'
+import { Spinner } from '../common/Spinner'
 import { CardBoundary } from './CardBoundary'
 import { Gravestone } from './Gravestone'
 import { WithInlineComposer } from './InlineComposerSlot'
+import { statusMessages as m } from './messages'
 import { MutedRow } from './MutedRow'
 import { StatusArticle } from './StatusArticle'
 import type { StatusCardHandle } from './status-handle'
@@ -122,6 +126,7 @@ function StatusCardInner(props: StatusCardProps) {
         replyIds={props.replyIds}
         handleRef={props.handleRef}
         lead={props.lead}
+        ReplyPopover={StatusPopover}
         onMuteAgain={
           verdict.muted
             ? () => {
@@ -131,5 +136,31 @@ function StatusCardInner(props: StatusCardProps) {
         }
       />
     </WithInlineComposer>
+  )
+}
+
+/**
+ * The replied-to status in a popover: a spinner while it loads, then its card, or "Status
+ * unavailable". It lives beside the card it shows and reaches the reply-to line as a prop, so no
+ * file of the card imports the card back.
+ */
+export function StatusPopover({ statusId }: { statusId: string }) {
+  const intl = useIntl()
+  const { accountKey } = useStatusEnv()
+  const status = useStatusEntity(statusId)
+  // A status the cache does not hold is fetched into it; the card then reads it from there.
+  const fetched = useLoad(accountKey, status ? null : `status ${statusId}`, (target) =>
+    loadStatus(target, statusId),
+  )
+  return (
+    <div className="status-popover" role="dialog" aria-label={intl.formatMessage(m.replyTo)}>
+      {status ? (
+        <StatusCard statusId={statusId} />
+      ) : fetched.status === 'error' ? (
+        <p className="status-unavailable">{intl.formatMessage(m.unavailable)}</p>
+      ) : (
+        <Spinner />
+      )}
+    </div>
   )
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ComponentType } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import type { Status } from '../../entities'
@@ -8,16 +8,22 @@ import { routePath } from '../../routes/route-table'
 import { RelativeTime } from '../common/RelativeTime'
 import { UserHandle } from '../common/UserName'
 import { statusMessages as m } from './messages'
-import { StatusPopover } from './StatusPopover'
 
 export interface StatusMetaProps {
   status: Status
   viewerId: string | null
   restrictedNicknames: readonly string[]
+  /** Shown while the reply-to link is hovered or focused. */
+  ReplyPopover: ComponentType<{ statusId: string }>
 }
 
 /** Reply-to line, mentions line (first 5, "plus n more", show less, "you") and edited-at. */
-export function StatusMeta({ status, viewerId, restrictedNicknames }: StatusMetaProps) {
+export function StatusMeta({
+  status,
+  viewerId,
+  restrictedNicknames,
+  ReplyPopover,
+}: StatusMetaProps) {
   const intl = useIntl()
   const [allMentions, setAllMentions] = useState(false)
   // The replied-to status in a popover while the reply-to link is hovered or focused.
@@ -54,7 +60,7 @@ export function StatusMeta({ status, viewerId, restrictedNicknames }: StatusMeta
                 <Link to={routePath('conversation', { id: replyTarget })}>
                   {intl.formatMessage(m.replyTo)}
                 </Link>
-                {peek && <StatusPopover statusId={replyTarget} />}
+                {peek && <ReplyPopover statusId={replyTarget} />}
               </span>
               {status.in_reply_to_screen_name !== null && (
                 <UserHandle handle={status.in_reply_to_screen_name} />

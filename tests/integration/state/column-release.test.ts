@@ -17,7 +17,8 @@ import { cacheSize, getAccountCache } from '../../../src/state/entity-cache'
 import { setHolder } from '../../../src/state/holders'
 import { ingestApiStatuses } from '../../../src/state/ingest-api'
 import { createStreamManager, type StreamSpec } from '../../../src/state/stream-manager'
-import { mountTimelineColumn, type TimelineFeed } from '../../../src/state/timeline-column'
+import type { TimelineFeed } from '../../../src/state/feed-source'
+import { mountTimelineColumn } from '../../../src/state/timeline-column'
 import type { RunningInstance } from '../../fake-akkoma/server'
 import {
   eventually,

@@ -4,11 +4,8 @@ import { createApiClient } from '../../../src/api/client'
 import { loginWithPassword, registerApp, type AppCredentials } from '../../../src/api/oauth'
 import { createSessionClient } from '../../../src/state/session'
 import { createStreamManager, type StreamManager } from '../../../src/state/stream-manager'
-import {
-  mountTimelineColumn,
-  type TimelineColumn,
-  type TimelineFeed,
-} from '../../../src/state/timeline-column'
+import type { TimelineFeed } from '../../../src/state/feed-source'
+import { mountTimelineColumn, type TimelineColumn } from '../../../src/state/timeline-column'
 import type { RunningInstance } from '../../fake-akkoma/server'
 
 export { control, eventually, startTestInstance } from '../api/helpers'
