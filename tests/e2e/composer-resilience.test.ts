@@ -168,6 +168,8 @@ describe('composer resilience', () => {
     const text = postText(composer)
     const marker = `draft-${String(Date.now())}`
     const spoiler = composer.getByRole('textbox', { name: 'Content warning (optional)' })
+    // The composer loads after the first status: count its fields only once it is there.
+    await text.waitFor()
     if ((await spoiler.count()) === 0) {
       await composer.getByRole('button', { name: 'Content warning', exact: true }).click()
     }

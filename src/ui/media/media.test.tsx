@@ -122,7 +122,7 @@ describe('attachments on a card', () => {
       settings: { useOneClickNsfw: true },
     })
     await u.click(screen.getByRole('button', { name: /Show sensitive media/ }))
-    expect(screen.getByRole('dialog', { name: 'Media viewer' })).toBeInTheDocument()
+    expect(await screen.findByRole('dialog', { name: 'Media viewer' })).toBeInTheDocument()
   })
 
   it('draws no more thumbnails than maxThumbnails and says how many more there are', () => {
