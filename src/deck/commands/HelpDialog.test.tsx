@@ -12,7 +12,7 @@ async function capsOf(label: string): Promise<{ text: string; caps: string[] }> 
   const keys = term?.previousElementSibling
   return {
     text: (keys?.textContent ?? '').replace(/\s+/g, ' ').trim(),
-    caps: [...(keys?.querySelectorAll('kbd') ?? [])].map((kbd) => kbd.textContent ?? ''),
+    caps: keys ? [...keys.querySelectorAll('kbd')].map((kbd) => kbd.textContent) : [],
   }
 }
 
