@@ -35,7 +35,8 @@ export interface ColumnLoaders {
   loadInitial: () => Promise<void>
   loadOlder: () => Promise<void>
   loadNewer: () => Promise<void>
-  fillGap: () => Promise<void>
+  /** Newer than `from` (default: the newest held), page by page until caught up. */
+  fillGap: (from?: string | null) => Promise<void>
 }
 
 /** A gap walk stops after this many pages; the next fill carries on from where it stopped. */
@@ -164,9 +165,9 @@ export function columnLoaders(run: ColumnRun): ColumnLoaders {
       if (page) receive(run, 'newer', page)
     })
 
-  const fillGap = () =>
+  const fillGap = (from?: string | null) =>
     after('newer', async () => {
-      const cursor = state().newerCursor
+      const cursor = from ?? state().newerCursor
       if (cursor === null) return loadInitial()
       await walkGap(run, fetchPage, cursor)
     })

@@ -35,6 +35,10 @@ export const NOTIFICATIONS_SEEN_SHOWN = { initial: 30, step: 20 } as const
 /** Spec 2 section 9: relative times on notifications refresh this often. */
 export const NOTIFICATION_TIME_REFRESH_MS = 240_000
 
+/** Beyond the spec: when stream frames cannot be read, the columns on that stream fetch what
+ * they carried at most this often. */
+export const LOST_FRAME_CATCH_UP_MS = 1000
+
 /** Global notices disappear after this long unless dismissed. */
 export const NOTICE_TIMEOUT_MS = 5000
 /** Desktop notifications stay silent this long after a streaming login. */
