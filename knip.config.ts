@@ -77,15 +77,20 @@ const waitingForScreens: Expected = {
     'src/state/ingest-api.ts': ['ingestApiRelationships'],
   },
   'issue 19: moderation, reports column, admin tools': {
-    'src/api/admin.ts': ['*'],
-    'src/api/wire/account.ts': [
-      'ApiAdminUserList',
-      'ApiAdminUsersResult',
-      'ApiPermissionGroupResult',
-    ],
+    'src/api/wire/account.ts': ['ApiAdminUserList'],
     'src/api/wire/report.ts': ['ApiReport', 'ApiReportUpdateErrors'],
-    'src/entities/normalize-report.ts': ['normalizeReportList'],
-    'src/accounts/store.ts': ['reportPollingKeysAtom'],
+    'src/api/admin.ts': [
+      'policyTags',
+      'addRight',
+      'deleteRight',
+      'deleteUser',
+      'updateReportStates',
+      'addReportNote',
+      'deleteReportNote',
+      'tagUser',
+      'untagUser',
+      'toggleActivationStatus',
+    ],
   },
   'issue 20: settings, profile editing, security, blocks and mutes, export': {
     'src/api/settings.ts': ['*'],

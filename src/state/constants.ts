@@ -25,6 +25,8 @@ export const POLL_INTERVAL_MS = {
   lists: 240_000,
   notifications: 20_000,
   announcements: 60_000,
+  /** Spec 1 section 9's "separate 300 s timer": announcements while the stream is up. */
+  announcementsWhileStreaming: 300_000,
   reports: 60_000,
   trackedPoll: 30_000,
 } as const
