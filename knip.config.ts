@@ -30,7 +30,6 @@ const waitingForScreens: Expected = {
     'src/api/server-kind.ts': ['fetchMeta'],
     'src/app/navigation.ts': ['*'],
     'src/entities/normalize-misc.ts': ['normalizeConversation'],
-    'src/lib/status/collapse.ts': ['startsHiddenInThread'],
   },
   'issue 18: profiles, follow and account actions, lists, search, tags, reactions, reporting': {
     'src/api/accounts.ts': [

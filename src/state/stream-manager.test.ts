@@ -4,7 +4,7 @@ import { createApiClient } from '../api/client'
 import type { StreamEvent } from '../api/streaming/frames'
 import { SocketState } from '../api/streaming/states'
 import type { StreamStatus } from '../api/streaming/stream-socket'
-import { getAccountCache, readEntity } from './entity-cache'
+import { getAccountCache, onCacheEvent, readEntity } from './entity-cache'
 import { noticesAtom } from './notices'
 import { expireSession, registerSession } from './session'
 import {
@@ -233,6 +233,26 @@ describe('stream manager', () => {
     leave()
     await vi.advanceTimersByTimeAsync(2000)
     expect(column.calls.gap).toBe(2)
+  })
+
+  it('counts a reply it never held on its parent, once, and tells the threads', () => {
+    const { store, manager, sockets } = setup()
+    manager.subscribe(account, { stream: 'user' }, subscriber().sub)
+    const cache = getAccountCache(store, account)
+    const replied: string[] = []
+    onCacheEvent(cache, (event) => {
+      if (event.type === 'replied') replied.push(`${event.id}>${event.parentId}`)
+    })
+    sockets[0]?.emit({ event: 'update', payload: apiStatus('P1') } as StreamEvent)
+    const answer = { ...apiStatus('R1', 'yes'), in_reply_to_id: 'P1' }
+    sockets[0]?.emit({ event: 'update', payload: answer } as StreamEvent)
+    sockets[0]?.emit({ event: 'update', payload: answer } as StreamEvent)
+    expect(readEntity(cache, 'statuses', 'P1')?.replies_count).toBe(1)
+    expect(replied).toEqual(['R1>P1'])
+    // A repeat of a reply is not a new reply.
+    const repeat = { ...apiStatus('B1'), reblog: { ...apiStatus('R2'), in_reply_to_id: 'P1' } }
+    sockets[0]?.emit({ event: 'update', payload: repeat } as StreamEvent)
+    expect(readEntity(cache, 'statuses', 'P1')?.replies_count).toBe(1)
   })
 
   it('closes the sockets of an account whose session expired', () => {

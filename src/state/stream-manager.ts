@@ -18,6 +18,7 @@ import { getAccountCache, readEntity, type AccountKey } from './entity-cache'
 import { ingestDeletion } from './ingest'
 import { ingestApiNotification, ingestApiStatus } from './ingest-api'
 import { noticeMessages, pushNotice } from './notices'
+import { isCached, noteNewStatus } from './replies'
 import { LOST_FRAME_CATCH_UP_MS } from './constants'
 import { createPoller, type Poller } from './poller'
 import { getSession, onSessionExpired } from './session'
@@ -279,7 +280,9 @@ export function ingestEvent(
     case 'update': {
       const held = heldCopy(store, accountKey, event.payload)
       if (held) return { type: 'status', id: held.id }
+      const known = isCached(store, accountKey, event.payload.id)
       const status = ingestApiStatus(store, accountKey, event.payload, options)
+      if (status && !known) noteNewStatus(store, accountKey, status)
       return status ? { type: 'status', id: status.id } : undefined
     }
     case 'status.update': {
