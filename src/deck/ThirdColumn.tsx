@@ -17,13 +17,11 @@ interface Props {
 export function ThirdColumn({ mode, account, nickname }: Props) {
   const intl = useIntl()
   if (mode === 'postform') {
+    // The docked post form is a landmark of its own.
     return (
-      <aside
-        className="third-column third-column-postform"
-        aria-label={intl.formatMessage(m.postForm)}
-      >
+      <div className="third-column third-column-postform">
         <LazyDockedComposer account={account} />
-      </aside>
+      </div>
     )
   }
   return (

@@ -16,7 +16,6 @@ export const deckMessages = defineMessages({
   addColumn: { id: 'deck.add_column', defaultMessage: 'Add column' },
   emptyDeck: { id: 'deck.empty', defaultMessage: 'This deck has no columns yet.' },
   thirdNotifications: { id: 'deck.third_column_notifications', defaultMessage: 'Notifications' },
-  postForm: { id: 'deck.third_column_post_form', defaultMessage: 'New post' },
   brokenColumn: {
     id: 'deck.broken_column',
     defaultMessage: 'This column cannot be shown: its kind or settings are not valid.',
