@@ -30,7 +30,6 @@ const waitingForScreens: Expected = {
     'src/api/server-kind.ts': ['fetchMeta'],
     'src/app/navigation.ts': ['*'],
     'src/entities/normalize-misc.ts': ['normalizeConversation'],
-    'src/lib/status/collapse.ts': ['startsHiddenInThread'],
   },
   'issue 18: profiles, follow and account actions, lists, search, tags, reactions, reporting': {
     'src/api/accounts.ts': [
@@ -77,17 +76,24 @@ const waitingForScreens: Expected = {
     'src/state/ingest-api.ts': ['ingestApiRelationships'],
   },
   'issue 19: moderation, reports column, admin tools': {
-    'src/api/admin.ts': ['*'],
-    'src/api/wire/account.ts': [
-      'ApiAdminUserList',
-      'ApiAdminUsersResult',
-      'ApiPermissionGroupResult',
-    ],
+    'src/api/wire/account.ts': ['ApiAdminUserList'],
     'src/api/wire/report.ts': ['ApiReport', 'ApiReportUpdateErrors'],
-    'src/entities/normalize-report.ts': ['normalizeReportList'],
-    'src/accounts/store.ts': ['reportPollingKeysAtom'],
+    'src/api/admin.ts': [
+      'policyTags',
+      'addRight',
+      'deleteRight',
+      'deleteUser',
+      'updateReportStates',
+      'addReportNote',
+      'deleteReportNote',
+      'tagUser',
+      'untagUser',
+      'toggleActivationStatus',
+    ],
   },
   'issue 20: settings, profile editing, security, blocks and mutes, export': {
+    // Settings (and moderation, issue 19) put their entries in the drawer when they land.
+    'src/deck/nav/drawer-entries.ts': ['registerDrawerEntry'],
     'src/api/settings.ts': ['*'],
     'src/api/accounts.ts': ['updateCredentials', 'fetchMutes', 'fetchBlocks', 'fetchDomainBlocks'],
     'src/api/instance.ts': ['fetchInstancePeers'],

@@ -77,6 +77,7 @@ export default function NotificationsColumn(props: ColumnBodyProps<Notifications
           />
         )}
         onNearBottom={list.loadMore}
+        holdAutoLoad={state.error !== null}
         onAtTopChange={onAtTopChange}
         footer={
           <NotificationsFooter

@@ -1,6 +1,9 @@
+import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
 import { useActiveAccount } from '../../accounts'
+import { reportPollingKeysAtom } from '../../accounts/store'
 import { useNotificationsTracker, useUnseenCount } from '../../state/notifications'
+import { useReportPolling } from '../../state/reports'
 import { useAccountSession } from '../use-column-account'
 import { setFaviconBadge } from './favicon-badge'
 
@@ -37,10 +40,12 @@ function Watch({ accountKey, staff }: { accountKey: string; staff: boolean }) {
 /**
  * While someone is signed in, their newest notifications and unread announcements are kept
  * live, and the unseen count shows in the document title and on the page's icon (the nav and
- * the columns show it as badges).
+ * the columns show it as badges). Staff accounts have their open reports polled.
  */
 export function UnseenWatch() {
   const account = useActiveAccount()
+  // Every signed-in admin or moderator has the open reports polled (spec 1 section 4).
+  useReportPolling(useAtomValue(reportPollingKeysAtom))
   if (!account || account.expired) return null
   return <Watch key={account.key} accountKey={account.key} staff={account.role !== 'member'} />
 }

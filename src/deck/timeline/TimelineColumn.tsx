@@ -119,6 +119,7 @@ export function TimelineColumn({
           />
         )}
         onNearBottom={controls.loadOlder}
+        holdAutoLoad={state.error !== null}
         onAtTopChange={onAtTopChange}
         footer={
           <TimelineFooter

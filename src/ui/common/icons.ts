@@ -32,7 +32,9 @@ import {
   Lock,
   LockOpen,
   LogIn,
+  LogOut,
   Mail,
+  Megaphone,
   Menu,
   MessagesSquare,
   Minus,
@@ -137,6 +139,9 @@ export const icons = {
   lookLight: Sun,
   lookDark: Moon,
   lookContrast: Contrast,
+  // The shell's drawer (issue 17)
+  announcement: Megaphone,
+  signOut: LogOut,
 } satisfies Record<string, LucideIcon>
 
 export type IconName = keyof typeof icons

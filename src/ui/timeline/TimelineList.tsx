@@ -7,8 +7,9 @@ import {
   type RefObject,
   type UIEvent,
 } from 'react'
-import { OLDER_LOAD_DISTANCE_PX, VIRTUAL_ROW_ESTIMATE_PX } from '../../state/constants'
+import { VIRTUAL_ROW_ESTIMATE_PX } from '../../state/constants'
 import { swallowsClick } from './use-click-block'
+import { isNearBottom, useNearBottomWatch } from './use-near-bottom'
 import { useReadingAnchor } from './use-reading-anchor'
 import './timeline-list.css'
 
@@ -32,8 +33,13 @@ export interface TimelineListProps {
   /** The focused id changed from inside (a click or Tab into a row). */
   onFocusRow: (id: string) => void
   renderRow: (id: string, position: RowPosition) => ReactNode
-  /** Called (throttled by the caller) when the reader nears the bottom. */
+  /**
+   * Called (throttled by the caller) whenever the reader is near the bottom: on a scroll, and
+   * when rows, the loading flag or the feed's size change while they are there.
+   */
   onNearBottom: () => void
+  /** The last load failed: only the reader's own scroll (or the retry button) asks again. */
+  holdAutoLoad?: boolean
   onAtTopChange: (atTop: boolean) => void
   header?: ReactNode
   footer?: ReactNode
@@ -88,6 +94,12 @@ export function TimelineList(props: TimelineListProps) {
     if (topRequests > 0) virtualizer.scrollToOffset(0)
   }, [topRequests, virtualizer])
   useFocusedRowTracking(scrollRef, props.onFocusRow)
+  useNearBottomWatch(scrollRef, onNearBottom, {
+    rows: ids.length,
+    busy: props.busy,
+    totalPx: virtualizer.getTotalSize(),
+    held: props.holdAutoLoad === true,
+  })
 
   // Bring the focused row into view when it changes (j/k), and give it focus again when it was
   // re-rendered. Only on a change: a reader who scrolls the focused row away is not pulled back.
@@ -122,9 +134,7 @@ export function TimelineList(props: TimelineListProps) {
       atTopRef.current = atTop
       onAtTopChange(atTop)
     }
-    if (element.scrollHeight - element.scrollTop - element.clientHeight < OLDER_LOAD_DISTANCE_PX) {
-      onNearBottom()
-    }
+    if (isNearBottom(element)) onNearBottom()
   }
 
   const items = virtualizer.getVirtualItems()

@@ -60,6 +60,11 @@ export function controlRoutes(app: Hono<Env>, inst: InstanceState, deps: Control
       deps.faults.failStatus = status
     deps.faults.retryAfter = num('retryAfter') ?? deps.faults.retryAfter
     deps.faults.stream.malformedRate = num('malformedRate') ?? deps.faults.stream.malformedRate
+    const down = p.bool('streamDown')
+    if (down !== undefined) {
+      deps.faults.stream.down = down
+      if (down) deps.streaming.dropAll()
+    }
     return c.json({ ...deps.faults })
   })
   app.post('/__control/stream/drop', (c) => c.json({ dropped: deps.streaming.dropAll() }))
