@@ -141,6 +141,12 @@ export function NavDrawer({ open, onClose }: Props) {
                   <Item to={routePath('dms', { username: account.nickname })} icon="envelope">
                     {intl.formatMessage(m.dms)}
                   </Item>
+                  <Item
+                    to={routePath('interactions', { username: account.nickname })}
+                    icon="mention"
+                  >
+                    {intl.formatMessage(m.interactions)}
+                  </Item>
                   <Item to={routePath('bookmarks')} icon="bookmark">
                     {intl.formatMessage(m.bookmarks)}
                   </Item>

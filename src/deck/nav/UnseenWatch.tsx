@@ -1,6 +1,10 @@
 import { useEffect } from 'react'
 import { useActiveAccount } from '../../accounts'
 import { useNotificationsTracker, useUnseenCount } from '../../state/notifications'
+import {
+  useNotificationAlerts,
+  type AlertsAccount,
+} from '../../ui/notifications/use-notification-alerts'
 import { useAccountSession } from '../use-column-account'
 import { setFaviconBadge } from './favicon-badge'
 
@@ -25,9 +29,11 @@ function useFaviconCount(count: number): void {
   useEffect(() => () => void setFaviconBadge(0), [])
 }
 
-function Watch({ accountKey, staff }: { accountKey: string; staff: boolean }) {
+function Watch({ account, staff }: { account: AlertsAccount; staff: boolean }) {
+  const accountKey = account.key
   useAccountSession(accountKey)
   useNotificationsTracker(accountKey, staff)
+  useNotificationAlerts(account)
   const { total } = useUnseenCount(accountKey)
   useTitleCount(total)
   useFaviconCount(total)
@@ -37,10 +43,10 @@ function Watch({ accountKey, staff }: { accountKey: string; staff: boolean }) {
 /**
  * While someone is signed in, their newest notifications and unread announcements are kept
  * live, and the unseen count shows in the document title and on the page's icon (the nav and
- * the columns show it as badges).
+ * the columns show it as badges). New ones become desktop notifications where asked for.
  */
 export function UnseenWatch() {
   const account = useActiveAccount()
   if (!account || account.expired) return null
-  return <Watch key={account.key} accountKey={account.key} staff={account.role !== 'member'} />
+  return <Watch key={account.key} account={account} staff={account.role !== 'member'} />
 }

@@ -19,6 +19,7 @@ export const navMessages = defineMessages({
       '{count, plural, =0 {Notifications} one {Notifications, # unseen} other {Notifications, # unseen}}',
   },
   bookmarks: { id: 'nav.bookmarks', defaultMessage: 'Bookmarks' },
+  interactions: { id: 'nav.interactions', defaultMessage: 'Interactions' },
   timelines: { id: 'nav.timelines', defaultMessage: 'Timelines' },
   lists: { id: 'nav.lists', defaultMessage: 'Lists' },
   followRequests: { id: 'nav.friend_requests', defaultMessage: 'Follow requests' },
