@@ -101,9 +101,10 @@ export async function approveFollowRequest(
   try {
     const relationship = await authorizeFollowRequest(session.client, userId)
     ingestApiRelationships(store, accountKey, [relationship])
-    // The server hears of the seen mark once the approval stands.
+    // The server hears of the seen mark once the approval stands (a refusal there has its own
+    // notice and rollback; the approval stands).
     if (notification && !notification.seen)
-      void markNotificationSeen(store, accountKey, notification.id)
+      await markNotificationSeen(store, accountKey, notification.id)
     return { ok: true, value: undefined }
   } catch (error) {
     update(store, accountKey, (list) => withRequestAt(list, userId, index))
