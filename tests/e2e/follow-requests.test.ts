@@ -27,9 +27,11 @@ async function server(baseUrl: string) {
     (await asLena<{ id: string }>(`/api/v1/accounts/lookup?acct=${acct}`)).id
   const alice = await idOf('alice')
   const carol = await idOf('carol@remote.example')
+  const self = await idOf('lena')
   return {
     alice,
     carol,
+    self,
     requests: async () =>
       (await asLena<{ id: string }[]>('/api/v1/follow_requests')).map((account) => account.id),
     followedBy: async (id: string) =>
@@ -124,6 +126,10 @@ describe('follow requests', () => {
     expect(await drawerEntry(page)).not.toMatch(/waiting/)
     await page.goto('/friend-requests')
     await page.getByText('No follow requests are waiting.').waitFor()
+    // A new request arrives live (the user stream): it joins the list and the count.
+    await apiAs(instance.url, 'botty', 'POST', `/api/v1/accounts/${lena.self}/follow`)
+    await list.getByRole('button', { name: 'Approve the follow request of Botty' }).waitFor()
+    expect(await drawerEntry(page)).toContain('1 waiting')
     expect(h.pageErrors).toEqual([])
   })
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useActiveAccount } from '../../accounts'
+import { useFollowRequestArrivals } from '../../state/follow-requests'
 import { useNotificationsTracker, useUnseenCount } from '../../state/notifications'
 import {
   useNotificationAlerts,
@@ -34,6 +35,7 @@ function Watch({ account, staff }: { account: AlertsAccount; staff: boolean }) {
   useAccountSession(accountKey)
   useNotificationsTracker(accountKey, staff)
   useNotificationAlerts(account)
+  useFollowRequestArrivals(accountKey, account.userId)
   const { total } = useUnseenCount(accountKey)
   useTitleCount(total)
   useFaviconCount(total)

@@ -6,7 +6,7 @@ import { ingest } from '../ingest'
 import { noticesAtom } from '../notices'
 import { registerSession } from '../session'
 import { fakeClient, httpError, type Call } from '../test-client'
-import { approveFollowRequest, denyFollowRequest } from './actions'
+import { approveFollowRequest, denyFollowRequest, followRequestArrived } from './actions'
 import { followRequestsAtom, withPage } from './list'
 
 const account = 'lena@local.example'
@@ -110,5 +110,15 @@ describe('denying a follow request', () => {
     const second = await approveFollowRequest(store, account, { userId: 'u2', viewerId })
     expect(second).toMatchObject({ ok: false, skipped: true })
     expect(client.calls).toHaveLength(1)
+  })
+})
+
+describe('a follow request arriving', () => {
+  it('counts up and joins the top of a loaded list, once', () => {
+    const { store, read } = setup(() => ({}))
+    followRequestArrived(store, account, 'u4', viewerId)
+    followRequestArrived(store, account, 'u4', viewerId)
+    expect(read.ids()).toEqual(['u4', 'u2', 'u3'])
+    expect(read.count()).toBe(3)
   })
 })

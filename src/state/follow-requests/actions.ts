@@ -142,3 +142,20 @@ export async function denyFollowRequest(
   moveCount(store, accountKey, answer.viewerId, -1)
   return { ok: true, value: undefined }
 }
+
+/**
+ * A follow_request notification arrived (stream or polling): the count goes up and, when the
+ * list was loaded, the requester shows at its top.
+ */
+export function followRequestArrived(
+  store: Store,
+  accountKey: AccountKey,
+  userId: string,
+  viewerId: string | null,
+): void {
+  const list = store.get(followRequestsAtom(store, accountKey))
+  if (list.ids.includes(userId)) return
+  if (list.status === 'ready')
+    update(store, accountKey, () => ({ ...list, ids: [userId, ...list.ids] }))
+  moveCount(store, accountKey, viewerId, 1)
+}

@@ -1,12 +1,18 @@
 // What the follow-request screens read and do: the account's list (first page on mount, older
-// pages on demand) and the two answers.
+// pages on demand), the two answers, and requests arriving while signed in.
 import { useAtomValue, useStore } from 'jotai'
 import { useCallback, useEffect, useMemo } from 'react'
 import type { ActionResult } from '../action-result'
-import type { AccountKey } from '../entity-cache'
+import { getAccountCache, readEntity, type AccountKey } from '../entity-cache'
 import { userMessageOf } from '../errors'
 import { loadFollowRequests } from '../loaders/follow-requests'
-import { approveFollowRequest, denyFollowRequest, type FollowRequestAnswer } from './actions'
+import { watchNotificationArrivals } from '../notifications/arrivals'
+import {
+  approveFollowRequest,
+  denyFollowRequest,
+  followRequestArrived,
+  type FollowRequestAnswer,
+} from './actions'
 import { followRequestsAtom, withPage, type FollowRequestList } from './list'
 
 export interface FollowRequestsView extends FollowRequestList {
@@ -78,4 +84,21 @@ export function useAnsweringFollowRequest(accountKey: AccountKey, userId: string
   const store = useStore()
   const list = useAtomValue(followRequestsAtom(store, accountKey), { store })
   return list.answering.includes(userId)
+}
+
+/** While signed in: a follow request arriving counts up and joins a loaded list. */
+export function useFollowRequestArrivals(accountKey: AccountKey, viewerId: string | null): void {
+  const store = useStore()
+  useEffect(
+    () =>
+      watchNotificationArrivals(store, accountKey, (ids) => {
+        const cache = getAccountCache(store, accountKey)
+        for (const id of ids) {
+          const notification = readEntity(cache, 'notifications', id)
+          if (notification?.type === 'follow_request')
+            followRequestArrived(store, accountKey, notification.from_profile_id, viewerId)
+        }
+      }),
+    [store, accountKey, viewerId],
+  )
 }

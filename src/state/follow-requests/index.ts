@@ -1,3 +1,8 @@
 // Follow requests in the state layer: the account's list of requests, and approve / deny with
 // the spec's order of effects.
-export { useAnsweringFollowRequest, useFollowRequestActions, useFollowRequests } from './hooks'
+export {
+  useAnsweringFollowRequest,
+  useFollowRequestActions,
+  useFollowRequestArrivals,
+  useFollowRequests,
+} from './hooks'
