@@ -52,7 +52,7 @@ describe('desktop notifications', () => {
     await page.getByRole('main').getByRole('feed', { name: 'Notifications' }).waitFor()
     await bell(page).waitFor()
     expect(await page.evaluate('window.__asked')).toBe(0)
-    await page.getByRole('button', { name: 'Desktop and push notifications' }).click()
+    await page.getByRole('button', { name: 'Alerts', exact: true }).click()
     const panel = page.getByRole('dialog', { name: 'Desktop and push notifications' })
     await panel.getByRole('button', { name: 'Enable desktop notifications' }).click()
     await expect.poll(() => page.evaluate('window.__asked')).toBe(1)

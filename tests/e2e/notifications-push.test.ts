@@ -123,7 +123,7 @@ describe('web push', () => {
     await signInAlice(page)
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
 
-    await page.getByRole('button', { name: 'Desktop and push notifications' }).click()
+    await page.getByRole('button', { name: 'Alerts', exact: true }).click()
     const push = alertsPanel(page).getByRole('switch', { name: 'Web push notifications' })
     await push.click()
     await expect.poll(() => push.getAttribute('aria-checked'), eventually).toBe('true')
@@ -194,7 +194,7 @@ describe('web push', () => {
 
     // Off again: the instance forgets the subscription.
     await page.goto('/alice/notifications')
-    await page.getByRole('button', { name: 'Desktop and push notifications' }).click()
+    await page.getByRole('button', { name: 'Alerts', exact: true }).click()
     const again = alertsPanel(page).getByRole('switch', { name: 'Web push notifications' })
     await expect.poll(() => again.getAttribute('aria-checked'), eventually).toBe('true')
     await again.click()
@@ -217,7 +217,7 @@ describe('web push', () => {
     const key = ((await (await settings({})).json()) as { vapidPublicKey: string }).vapidPublicKey
     await settings({ vapidPublicKey: null })
     await signInAlice(page)
-    await page.getByRole('button', { name: 'Desktop and push notifications' }).click()
+    await page.getByRole('button', { name: 'Alerts', exact: true }).click()
     const push = alertsPanel(page).getByRole('switch', { name: 'Web push notifications' })
     expect(await push.isDisabled()).toBe(true)
     await alertsPanel(page).getByText('VAPID public key is not found').waitFor()
@@ -226,7 +226,7 @@ describe('web push', () => {
     await context.addInitScript('delete window.PushManager')
     await page.reload()
     await page.getByRole('main').getByRole('feed', { name: 'Notifications' }).waitFor()
-    await page.getByRole('button', { name: 'Desktop and push notifications' }).click()
+    await page.getByRole('button', { name: 'Alerts', exact: true }).click()
     await alertsPanel(page).getByText('Web Push is disabled in config').waitFor()
     expect(await push.isDisabled()).toBe(true)
   })

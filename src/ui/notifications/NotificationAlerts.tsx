@@ -33,7 +33,7 @@ export function NotificationAlerts({ account, nickname }: { account: string; nic
       placement="bottom-end"
       className="notification-alerts"
       trigger={
-        <Button size="sm" aria-label={intl.formatMessage(a.panel)}>
+        <Button size="sm" title={intl.formatMessage(a.panel)}>
           {intl.formatMessage(a.open)}
         </Button>
       }
