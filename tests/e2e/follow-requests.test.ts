@@ -126,7 +126,12 @@ describe('follow requests', () => {
     expect(await drawerEntry(page)).not.toMatch(/waiting/)
     await page.goto('/friend-requests')
     await page.getByText('No follow requests are waiting.').waitFor()
-    // A new request arrives live (the user stream): it joins the list and the count.
+    // A new request arrives live (the user stream): it joins the list and the count. (Once the
+    // unseen count is in, what comes next is new.)
+    await page
+      .getByRole('link', { name: /^Notifications, \d+ unseen$/ })
+      .first()
+      .waitFor()
     await apiAs(instance.url, 'botty', 'POST', `/api/v1/accounts/${lena.self}/follow`)
     await list.getByRole('button', { name: 'Approve the follow request of Botty' }).waitFor()
     expect(await drawerEntry(page)).toContain('1 waiting')
