@@ -104,7 +104,10 @@ export function useNotificationAlerts({ key, nickname, userId }: AlertsAccount):
           streamingSince,
           now: Date.now(),
           visibility: now.notificationVisibility,
-          webPush: now.webPushNotifications,
+          // Web push on and able to run: the service worker shows the alerts.
+          webPush:
+            now.webPushNotifications &&
+            webPushBlocker(browserSupportsPush(), instance.vapidPublicKey) === null,
           pageInFront: document.visibilityState === 'visible' && document.hasFocus(),
           listShows: (candidate) => listOnScreenShows(store, key, candidate),
         })
@@ -135,7 +138,8 @@ export function useNotificationAlerts({ key, nickname, userId }: AlertsAccount):
   // the kinds notificationVisibility shows; a failure is only logged (spec 1 section 8).
   const enabled = settings.webPushNotifications
   const vapidKey = config.vapidPublicKey
-  const alerts = JSON.stringify(pushAlertsFor(settings.notificationVisibility))
+  // The kinds pushed, as a value the effect can compare.
+  const alertsKey = JSON.stringify(pushAlertsFor(settings.notificationVisibility))
   const hideIfCW = settings.webPushHideIfCW
   const contentWarning = intl.formatMessage(a.contentWarning)
   const mayRenew = useRef(enabled)
@@ -144,14 +148,14 @@ export function useNotificationAlerts({ key, nickname, userId }: AlertsAccount):
     if (vapidKey === null || webPushBlocker(browserSupportsPush(), vapidKey) !== null) return
     void subscribeWebPush(store, key, {
       vapidKey,
-      alerts: JSON.parse(alerts) as ReturnType<typeof pushAlertsFor>,
+      alerts: pushAlertsFor(latest.current.settings.notificationVisibility),
       settings: {
         hideIfCW,
         contentWarning,
         notificationsPath: routePath('notifications', { username: nickname }),
       },
     })
-  }, [store, key, nickname, vapidKey, alerts, hideIfCW, contentWarning])
+  }, [store, key, nickname, vapidKey, alertsKey, hideIfCW, contentWarning])
   useEffect(() => {
     if (enabled) mayRenew.current = true
   }, [enabled])
