@@ -11,12 +11,8 @@ import type { Expected } from './scripts/knip-expected.ts'
 const waitingForScreens: Expected = {
   'issue 16: notifications, follow requests, web push': {
     'src/api/notifications.ts': ['fetchNotification', 'updateNotificationSettings'],
-    'src/api/accounts.ts': ['fetchFollowRequests', 'authorizeFollowRequest', 'rejectFollowRequest'],
-    'src/api/wire/notification.ts': ['ApiMarkers', 'ApiPushSubscription'],
+    'src/api/wire/notification.ts': ['ApiMarkers'],
     'src/entities/normalize-notification.ts': ['isStatusNotificationType'],
-    // Approving a follow request marks its notification seen (follow requests, issue 16).
-    'src/state/notifications/actions.ts': ['markNotificationSeen'],
-    'src/state/constants.ts': ['STREAM_NOTIFICATION_SILENCE_MS'],
   },
   'issue 17: conversations, announcements, threads, the instance logo': {
     'src/api/timelines.ts': ['fetchConversations'],
@@ -73,7 +69,6 @@ const waitingForScreens: Expected = {
     'src/entities/normalize-misc.ts': ['normalizeTranslationLanguages'],
     'src/entities/user-rules.ts': ['dailyPostAverage'],
     'src/settings/defaults.ts': ['defaultHighlightColor'],
-    'src/state/ingest-api.ts': ['ingestApiRelationships'],
   },
   'issue 19: moderation, reports column, admin tools': {
     'src/api/wire/account.ts': ['ApiAdminUserList'],
@@ -123,7 +118,6 @@ const waitingForScreens: Expected = {
     'src/ui/primitives/index.ts': [
       'Dialog',
       'MODAL_LAYER_ID',
-      'Switch',
       'TextField',
       'AvatarProps',
       'BadgeProps',
@@ -136,10 +130,7 @@ const waitingForScreens: Expected = {
       'SwitchProps',
       'TextFieldProps',
     ],
-    'src/ui/primitives/Switch.tsx': ['Switch'],
     'src/ui/primitives/TextField.tsx': ['TextField'],
-    'src/ui/primitives/Popover.tsx': ['*'],
-    'src/ui/primitives/Tabs.tsx': ['*'],
     'src/ui/common/Modal.tsx': ['MODAL_LAYER_ID', 'ModalProps'],
     'src/ui/common/Menu.tsx': ['MenuProps'],
   },

@@ -19,6 +19,7 @@ export const navMessages = defineMessages({
       '{count, plural, =0 {Notifications} one {Notifications, # unseen} other {Notifications, # unseen}}',
   },
   bookmarks: { id: 'nav.bookmarks', defaultMessage: 'Bookmarks' },
+  interactions: { id: 'nav.interactions', defaultMessage: 'Interactions' },
   timelines: { id: 'nav.timelines', defaultMessage: 'Timelines' },
   lists: { id: 'nav.lists', defaultMessage: 'Lists' },
   followRequests: { id: 'nav.friend_requests', defaultMessage: 'Follow requests' },
@@ -30,7 +31,6 @@ export const navMessages = defineMessages({
   search: { id: 'nav.search', defaultMessage: 'Search' },
   searchPlaceholder: { id: 'nav.search_placeholder', defaultMessage: 'Search people, posts, tags' },
   about: { id: 'nav.about', defaultMessage: 'About' },
-  interactions: { id: 'nav.interactions', defaultMessage: 'Interactions' },
   whoToFollow: { id: 'nav.who_to_follow', defaultMessage: 'Who to follow' },
   announcements: { id: 'nav.announcements', defaultMessage: 'Announcements' },
   announcementsUnread: {

@@ -27,10 +27,6 @@ export const notificationMessages = defineMessages({
     id: 'notifications.open_reported_profile',
     defaultMessage: 'Profile of the reported account',
   },
-  approveAtRequests: {
-    id: 'notifications.approve_at_requests',
-    defaultMessage: 'Approve or deny in follow requests',
-  },
   dismiss: { id: 'notifications.dismiss', defaultMessage: 'Dismiss notification' },
   mutedRow: {
     id: 'notifications.muted_row',

@@ -8,6 +8,7 @@ import { listRoutes } from './lists'
 import { mediaRoutes } from './media'
 import { notificationRoutes } from './notifications'
 import { oauthRoutes } from './oauth'
+import { pushRoutes } from './push'
 import { relationshipRoutes } from './relationships'
 import { settingsRoutes } from './settings'
 import { statusActionRoutes } from './status-actions'
@@ -23,6 +24,7 @@ export function registerRoutes(app: Hono<Env>, inst: InstanceState): void {
   accountRoutes(app, inst)
   relationshipRoutes(app, inst)
   notificationRoutes(app, inst)
+  pushRoutes(app, inst)
   listRoutes(app, inst)
   mediaRoutes(app, inst)
   settingsRoutes(app, inst)

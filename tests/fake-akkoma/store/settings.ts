@@ -34,6 +34,11 @@ export interface InstanceSettings {
    * whose providers an admin can empty). Off, the client asks for them over HTTP.
    */
   preload: boolean
+  /**
+   * The instance's VAPID public key (base64url, an uncompressed P-256 point), as Akkoma
+   * generates at install; null is an instance without web push (subscriptions answer 403).
+   */
+  vapidPublicKey: string | null
 }
 
 export const defaultSettings: InstanceSettings = {
@@ -67,6 +72,8 @@ export const defaultSettings: InstanceSettings = {
   misskeyCompat: true,
   passwordResetLimit: 3,
   preload: true,
+  vapidPublicKey:
+    'BJrOYCFN6O8CpSy25SuZEainN5m_BQ9BJtb09cIFdRZqIUWnKwAGIGXF7RmwTpMMtwJpKOT6fh1-E7L0M4nOVg4',
 }
 
 export function mergeSettings(patch: Partial<InstanceSettings> | undefined): InstanceSettings {

@@ -166,6 +166,26 @@ export interface Notification {
   seen: boolean
 }
 
+/** A Web Push subscription: one per user and OAuth token (Akkoma's push_subscriptions). */
+export interface PushSubscription {
+  id: number
+  userId: string
+  tokenId: number
+  endpoint: string
+  p256dh: string
+  auth: string
+  alerts: Record<string, boolean>
+}
+
+/** A push the instance would send to a subscription's endpoint, as Akkoma's Push.Impl builds it. */
+export interface PushMessage {
+  subscriptionId: number
+  userId: string
+  notificationId: number
+  endpoint: string
+  payload: Record<string, unknown>
+}
+
 export interface UserList {
   id: string
   ownerId: string
