@@ -27,6 +27,9 @@ const UnseenWatch = lazyAfterFirstPaint(() =>
 const ComposerHost = lazyAfterFirstPaint(() =>
   import('./composer/ComposerHost').then((m) => ({ default: m.ComposerHost })),
 )
+const ReportHost = lazyAfterFirstPaint(() =>
+  import('../ui/user/report/ReportHost').then((m) => ({ default: m.ReportHost })),
+)
 
 /**
  * The application's frame: the top bar and the menu drawer around whatever the route shows,
@@ -73,6 +76,7 @@ export function AppFrame({ accounts, children }: { accounts: ReactNode; children
           />
         )}
         <ComposerHost />
+        <ReportHost />
         <UnseenWatch />
       </Suspense>
     </div>

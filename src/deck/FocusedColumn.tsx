@@ -33,7 +33,7 @@ export function FocusedColumn({ target }: { target: RouteColumn }) {
   const intl = useIntl()
   const navigate = useNavigate()
   const deck = useDeck()
-  const resolved = useResolvedColumn(target.kind, target.params)
+  const resolved = useResolvedColumn(target.kind, target.params, deck.owner)
   const columnId = `focused:${target.kind}`
   const columnIds = useMemo(() => [columnId], [columnId])
   const commands = useCommandLayer(columnIds, 0, ignoreIndex)

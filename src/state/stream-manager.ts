@@ -15,6 +15,7 @@ import { StreamSocket, type StreamStatus } from '../api/streaming/stream-socket'
 import { idOrNull, nonEmpty } from '../entities/coerce'
 import type { Status } from '../entities/status'
 import { getAccountCache, readEntity, type AccountKey } from './entity-cache'
+import { applyFollowUpdate } from './follow-updates'
 import { ingestDeletion } from './ingest'
 import { ingestApiNotification, ingestApiStatus } from './ingest-api'
 import { noticeMessages, pushNotice } from './notices'
@@ -298,12 +299,15 @@ export function ingestEvent(
       return { type: 'deleted', id: event.payload }
     case 'filters_changed':
       return { type: 'filtersChanged' }
-    case 'conversation':
     case 'pleroma:follow_relationships_update':
+      // The viewer's relationship follows (a request approved elsewhere); counts refresh later.
+      applyFollowUpdate(store, accountKey, event.payload, options)
+      return undefined
+    case 'conversation':
     case 'announcement':
     case 'announcement.delete':
-      // Akkoma sends a DM as an update too; follower counts and announcements refresh when
-      // they are next fetched. None of them is a cached entity.
+      // Akkoma sends a DM as an update too; announcements refresh when they are next fetched.
+      // None of them is a cached entity.
       return undefined
   }
 }

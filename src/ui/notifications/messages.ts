@@ -28,6 +28,7 @@ export const notificationMessages = defineMessages({
     defaultMessage: 'Profile of the reported account',
   },
   dismiss: { id: 'notifications.dismiss', defaultMessage: 'Dismiss notification' },
+  actorCard: { id: 'user_card.show_card', defaultMessage: 'Show the card of {name}' },
   mutedRow: {
     id: 'notifications.muted_row',
     defaultMessage: 'Notification from {name}, who you muted',

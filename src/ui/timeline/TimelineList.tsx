@@ -3,6 +3,7 @@ import {
   useEffect,
   useLayoutEffect,
   useRef,
+  useState,
   type ReactNode,
   type RefObject,
   type UIEvent,
@@ -41,6 +42,7 @@ export interface TimelineListProps {
   /** The last load failed: only the reader's own scroll (or the retry button) asks again. */
   holdAutoLoad?: boolean
   onAtTopChange: (atTop: boolean) => void
+  /** Scrolls away above the rows (a profile's header); the rows are placed below it. */
   header?: ReactNode
   footer?: ReactNode
   /**
@@ -79,9 +81,13 @@ export function TimelineList(props: TimelineListProps) {
   const { ids, focusedId, onNearBottom, onAtTopChange } = props
   const scrollRef = useRef<HTMLDivElement>(null)
   const atTopRef = useRef(true)
+  const headerRef = useRef<HTMLDivElement>(null)
+  const headerPx = useHeight(headerRef, props.header !== undefined)
   const virtualizer = useVirtualizer({
     count: ids.length,
     getScrollElement: () => scrollRef.current,
+    // Rows start below the header: the virtualiser counts it when it decides what is in view.
+    scrollMargin: headerPx,
     estimateSize: () => VIRTUAL_ROW_ESTIMATE_PX,
     getItemKey: (index) => ids[index] ?? index,
     overscan: 4,
@@ -151,7 +157,11 @@ export function TimelineList(props: TimelineListProps) {
         event.stopPropagation()
       }}
     >
-      {props.header}
+      {props.header !== undefined && (
+        <div ref={headerRef} className="timeline-header">
+          {props.header}
+        </div>
+      )}
       <div
         role="feed"
         aria-label={props.label}
@@ -169,7 +179,7 @@ export function TimelineList(props: TimelineListProps) {
               data-index={item.index}
               data-row-id={id}
               className="timeline-row"
-              style={{ transform: `translateY(${item.start}px)` }}
+              style={{ transform: `translateY(${item.start - headerPx}px)` }}
             >
               {props.renderRow(id, {
                 index: item.index,
@@ -185,6 +195,28 @@ export function TimelineList(props: TimelineListProps) {
       {props.footer}
     </div>
   )
+}
+
+/** The height of an element as it changes (0 while there is none). */
+function useHeight(ref: RefObject<HTMLElement | null>, present: boolean): number {
+  const [height, setHeight] = useState(0)
+  useLayoutEffect(() => {
+    const element = ref.current
+    if (!present || !element) {
+      setHeight(0)
+      return undefined
+    }
+    setHeight(element.offsetHeight)
+    if (typeof ResizeObserver === 'undefined') return undefined
+    const observer = new ResizeObserver(() => {
+      setHeight(element.offsetHeight)
+    })
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+    }
+  }, [ref, present])
+  return height
 }
 
 /** The median height of the rows rendered: a placeholder that close to its card's height spares

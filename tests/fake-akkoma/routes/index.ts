@@ -10,6 +10,7 @@ import { notificationRoutes } from './notifications'
 import { oauthRoutes } from './oauth'
 import { pushRoutes } from './push'
 import { relationshipRoutes } from './relationships'
+import { remoteFollowRoutes } from './remote-follow'
 import { settingsRoutes } from './settings'
 import { statusActionRoutes } from './status-actions'
 import { statusRoutes } from './statuses'
@@ -23,6 +24,7 @@ export function registerRoutes(app: Hono<Env>, inst: InstanceState): void {
   statusActionRoutes(app, inst)
   accountRoutes(app, inst)
   relationshipRoutes(app, inst)
+  remoteFollowRoutes(app, inst)
   notificationRoutes(app, inst)
   pushRoutes(app, inst)
   listRoutes(app, inst)

@@ -67,6 +67,8 @@ export class Store {
   blocks = new Map<string, string>()
   mutes = new Map<string, MuteEntry>()
   notes = new Map<string, string>()
+  /** Accounts a user features on their profile (endorsements): user id → endorsed ids. */
+  endorsements = new Map<string, Set<string>>()
   /** key follower:followee → ids of reblogs hidden (showing_reblogs false is on the Follow). */
   domainBlocks = new Map<string, Set<string>>()
   favourites = new Map<string, Map<string, string>>()

@@ -25,7 +25,8 @@ export interface User {
   avatarFile: string
   headerFile: string | null
   backgroundFile: string | null
-  fields: { name: string; value: string }[]
+  /** `verifiedAt`: the link was checked (rel=me), as Akkoma marks a verified field. */
+  fields: { name: string; value: string; verifiedAt?: number }[]
   tags: string[]
   hideFollowers: boolean
   hideFollows: boolean
