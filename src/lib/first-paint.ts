@@ -13,6 +13,22 @@ function release(): void {
   for (const resolve of waiting.splice(0)) resolve()
 }
 
+/** True once the first status is painted, or at once when the landing route shows none. */
+export function firstPaintDone(): boolean {
+  return painted || !expected
+}
+
+/** Calls `listener` when the first status is painted (for useSyncExternalStore). */
+export function subscribeFirstPaint(listener: () => void): () => void {
+  let live = true
+  void afterFirstPaint().then(() => {
+    if (live) listener()
+  })
+  return () => {
+    live = false
+  }
+}
+
 /** Past this, the rest loads anyway (a first page that never came, a status that is gone). */
 const LONGEST_WAIT_MS = 8000
 

@@ -3,10 +3,12 @@ import {
   useEffect,
   useLayoutEffect,
   useRef,
+  useSyncExternalStore,
   type ReactNode,
   type RefObject,
   type UIEvent,
 } from 'react'
+import { firstPaintDone, subscribeFirstPaint } from '../../lib/first-paint'
 import { OLDER_LOAD_DISTANCE_PX, VIRTUAL_ROW_ESTIMATE_PX } from '../../state/constants'
 import { swallowsClick } from './use-click-block'
 import { useReadingAnchor } from './use-reading-anchor'
@@ -73,12 +75,15 @@ export function TimelineList(props: TimelineListProps) {
   const { ids, focusedId, onNearBottom, onAtTopChange } = props
   const scrollRef = useRef<HTMLDivElement>(null)
   const atTopRef = useRef(true)
+  // Until the first status is on screen, only the rows in view: the rows rendered ahead of
+  // scrolling would only make the first paint wait.
+  const painted = useSyncExternalStore(subscribeFirstPaint, firstPaintDone, firstPaintDone)
   const virtualizer = useVirtualizer({
     count: ids.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => VIRTUAL_ROW_ESTIMATE_PX,
     getItemKey: (index) => ids[index] ?? index,
-    overscan: 4,
+    overscan: painted ? 4 : 0,
     rangeExtractor: (range) => rowsToRender(range, ids, props.keepMounted?.()),
   })
   useReadingAnchor(scrollRef, virtualizer, ids)
