@@ -18,6 +18,19 @@ export function firstPaintDone(): boolean {
   return painted || !expected
 }
 
+let leadFeed: string | null = null
+
+/**
+ * Before the first status is painted, the first feed that has rows shows them and the others
+ * wait for that paint (a deck of four would otherwise render every column's cards before any is
+ * seen). True when `feed` may render its rows now.
+ */
+export function leadsFirstPaint(feed: string, hasRows: boolean): boolean {
+  if (firstPaintDone()) return true
+  if (leadFeed === null && hasRows) leadFeed = feed
+  return leadFeed === feed
+}
+
 /** Calls `listener` when the first status is painted (for useSyncExternalStore). */
 export function subscribeFirstPaint(listener: () => void): () => void {
   let live = true

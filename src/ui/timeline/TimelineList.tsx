@@ -1,6 +1,7 @@
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual'
 import {
   useEffect,
+  useId,
   useLayoutEffect,
   useRef,
   useSyncExternalStore,
@@ -8,7 +9,12 @@ import {
   type RefObject,
   type UIEvent,
 } from 'react'
-import { firstPaintDone, subscribeFirstPaint } from '../../lib/first-paint'
+import {
+  firstPaintDone,
+  leadsFirstPaint,
+  markFirstPaint,
+  subscribeFirstPaint,
+} from '../../lib/first-paint'
 import { OLDER_LOAD_DISTANCE_PX, VIRTUAL_ROW_ESTIMATE_PX } from '../../state/constants'
 import { swallowsClick } from './use-click-block'
 import { useReadingAnchor } from './use-reading-anchor'
@@ -75,9 +81,17 @@ export function TimelineList(props: TimelineListProps) {
   const { ids, focusedId, onNearBottom, onAtTopChange } = props
   const scrollRef = useRef<HTMLDivElement>(null)
   const atTopRef = useRef(true)
-  // Until the first status is on screen, only the rows in view: the rows rendered ahead of
-  // scrolling would only make the first paint wait.
+  // Until the first status is on screen, only the rows in view, and only in the first feed that
+  // has rows: the rows rendered ahead of scrolling and the other columns' cards would only make
+  // the first paint wait. They follow right after it.
   const painted = useSyncExternalStore(subscribeFirstPaint, firstPaintDone, firstPaintDone)
+  const leads = leadsFirstPaint(useId(), ids.length > 0)
+  useEffect(() => {
+    // The lead feed's rows showed no status (all hidden, or other rows): nothing else to wait for.
+    if (!painted && leads && ids.length > 0 && !scrollRef.current?.querySelector('article')) {
+      markFirstPaint()
+    }
+  })
   const virtualizer = useVirtualizer({
     count: ids.length,
     getScrollElement: () => scrollRef.current,
@@ -132,7 +146,7 @@ export function TimelineList(props: TimelineListProps) {
     }
   }
 
-  const items = virtualizer.getVirtualItems()
+  const items = leads ? virtualizer.getVirtualItems() : []
   const range = virtualizer.range
   const typicalPx = medianSize(items)
   return (
