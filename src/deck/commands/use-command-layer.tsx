@@ -1,5 +1,5 @@
 import { lazyAfterFirstPaint, lazyDialog } from '../../ui/common/lazy-after-first-paint'
-import { Suspense, useMemo, useState, type ReactNode } from 'react'
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useDeck } from '../use-deck'
 import type { CommandDialog } from './CommandKeys'
 import { queueKeysUntilLoaded } from './key-queue'
@@ -11,7 +11,9 @@ import { useCommandContext } from './use-command-context'
 const CommandKeys = lazyAfterFirstPaint(() =>
   import('./CommandKeys').then((m) => ({ default: m.CommandKeys })),
 )
-queueKeysUntilLoaded(() => void CommandKeys.preload())
+const startKeyQueue = () => {
+  queueKeysUntilLoaded(() => void CommandKeys.preload())
+}
 
 const AddColumnDialog = lazyDialog(() => import('../picker/AddColumnDialog'), 'AddColumnDialog')
 
@@ -35,6 +37,8 @@ export function useCommandLayer(
 ): CommandLayer {
   const deck = useDeck()
   const [dialog, setDialog] = useState<Dialog>(null)
+  // From the moment a view of columns is there, until its keys listen.
+  useEffect(startKeyQueue, [])
   const handlers = useMemo(
     () => ({
       openHelp: () => setDialog('help'),
