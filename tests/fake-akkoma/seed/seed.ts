@@ -1,7 +1,9 @@
 import type { Store } from '../store/store'
 import type { Announcement } from '../store/types'
+import { postChatMessage } from '../actions/chats'
 import { addFiller, addStories } from './content'
 import { png } from './files'
+import { addMedia } from './media'
 import { addSeedUsers } from './users'
 
 export interface SeedOptions {
@@ -78,7 +80,43 @@ function addAnnouncements(store: Store): void {
     STORIES_AT - 5 * 86_400_000,
     STORIES_AT - 86_400_000,
   )
+  // Shown only where the instance serves Mastodon's announcement reactions (a setting).
+  const bob = store.findByAcct('bob')
+  if (bob) b.reactions = new Map([['🎉', new Set([bob.id])]])
   for (const x of [a, b, c]) store.announcements.set(x.id, x)
+}
+
+/** A chat between alice and bob (read up to bob's last message, unread for alice; one with a
+ * picture), and one alice started with lena. */
+function addChats(store: Store, users: Map<string, { id: string }>): void {
+  const alice = users.get('alice')
+  const bob = users.get('bob')
+  const lena = users.get('lena')
+  if (!alice || !bob || !lena) return
+  const say = (from: { id: string }, to: { id: string }, content: string, mediaId?: string) => {
+    store.seedClock += 3 * 60_000
+    postChatMessage(store, {
+      authorId: from.id,
+      recipientId: to.id,
+      content,
+      mediaId: mediaId ?? null,
+    })
+  }
+  say(bob, alice, 'Hi alice! Are you trying the new deck client?')
+  say(alice, bob, 'I am, and it has chats now :blobcat:')
+  const photo = addMedia(store, {
+    ownerId: bob.id,
+    mime: 'image/png',
+    filename: 'meetup.png',
+    data: png(160, 120, 0x27ae60, 0x1e3799),
+    description: 'The meetup poster',
+    width: 160,
+    height: 120,
+  })
+  say(bob, alice, 'Here is the poster for the meetup', photo.id)
+  for (const chat of store.chats.values()) for (const ref of chat.refs) ref.unread = false
+  say(bob, alice, 'See you there?')
+  say(alice, lena, 'Hello lena, welcome to the instance!')
 }
 
 /** Same seed, same data: every id, time, token and text comes from the seed clock and PRNG. */
@@ -89,6 +127,7 @@ export function seedStore(store: Store, options: SeedOptions = {}): void {
   addFiller(store, users, options.statuses ?? 120, FILLER_FROM, STORIES_AT - 86_400_000)
   addStories(store, users, STORIES_AT)
   addAnnouncements(store)
+  addChats(store, users)
   const alice = users.get('alice')
   const bob = users.get('bob')
   if (alice && bob) {
