@@ -4,19 +4,27 @@
 // socket is broken its subscribers poll (timeline and notifications every 20 s); when it joins
 // again polling stops and each subscriber fills the gap over REST. The reconnect and broken
 // notices of spec 1 section 8 are raised here. A session that expires closes its sockets.
-// Spec 1 section 8 also polls announcements and reports while broken: nothing loads those yet;
-// their loaders will poll through this manager when they come.
+// Spec 1 section 8 also polls announcements and reports while broken: announcements subscribe
+// to the user stream for that (src/state/announcements/polling.ts); reports have no loader yet.
 
 import type { Store } from 'jotai'
 import type { ApiClient } from '../api/client'
 import type { StreamEvent } from '../api/streaming/frames'
 import type { SocketState } from '../api/streaming/states'
 import { StreamSocket, type StreamStatus } from '../api/streaming/stream-socket'
+import type { Chat } from '../entities/chat'
 import { idOrNull, nonEmpty } from '../entities/coerce'
+import type { Conversation } from '../entities/misc'
 import type { Status } from '../entities/status'
+import { announcementArrived, announcementDeleted } from './announcements/store'
 import { getAccountCache, readEntity, type AccountKey } from './entity-cache'
 import { ingestDeletion } from './ingest'
-import { ingestApiNotification, ingestApiStatus } from './ingest-api'
+import {
+  ingestApiChats,
+  ingestApiConversations,
+  ingestApiNotification,
+  ingestApiStatus,
+} from './ingest-api'
 import { noticeMessages, pushNotice } from './notices'
 import { createPoller, type Poller } from './poller'
 import { getSession, onSessionExpired } from './session'
@@ -34,6 +42,10 @@ export type StreamUpdate =
   | { type: 'notification'; id: string }
   | { type: 'deleted'; id: string }
   | { type: 'filtersChanged' }
+  /** A conversation changed (direct stream): its last status and participants are cached. */
+  | { type: 'conversation'; conversation: Conversation }
+  /** A chat got a message (Pleroma, user stream): its account is cached. */
+  | { type: 'chat'; chat: Chat }
 
 export interface StreamSubscriber {
   onUpdate(update: StreamUpdate): void
@@ -269,12 +281,22 @@ export function ingestEvent(
       return { type: 'deleted', id: event.payload }
     case 'filters_changed':
       return { type: 'filtersChanged' }
-    case 'conversation':
-    case 'pleroma:follow_relationships_update':
+    case 'conversation': {
+      const [conversation] = ingestApiConversations(store, accountKey, [event.payload], options)
+      return conversation ? { type: 'conversation', conversation } : undefined
+    }
+    case 'pleroma:chat_update': {
+      const [chat] = ingestApiChats(store, accountKey, [event.payload], options)
+      return chat ? { type: 'chat', chat } : undefined
+    }
     case 'announcement':
+      announcementArrived(store, accountKey, event.payload)
+      return undefined
     case 'announcement.delete':
-      // Akkoma sends a DM as an update too; follower counts and announcements refresh when
-      // they are next fetched. None of them is a cached entity.
+      announcementDeleted(store, accountKey, event.payload)
+      return undefined
+    case 'pleroma:follow_relationships_update':
+      // Follower counts refresh when the accounts are next fetched.
       return undefined
   }
 }

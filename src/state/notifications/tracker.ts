@@ -7,13 +7,11 @@ import type { Store } from 'jotai'
 import { POLL_INTERVAL_MS } from '../constants'
 import type { AccountKey } from '../entity-cache'
 import type { NotificationSource, TimelineFeed } from '../feed-source'
-import { loadAnnouncements, unreadAnnouncementCount } from '../loaders/announcements'
-import { createPoller } from '../poller'
-import { getSession } from '../session'
+import { mountAnnouncements } from '../announcements/polling'
 import type { StreamManager } from '../stream-manager'
 import { mountTimelineColumn } from '../timeline-column'
 import { includeTypesFor } from './notification-types'
-import { trackerColumnId, unreadAnnouncementsAtom } from './unseen'
+import { trackerColumnId } from './unseen'
 
 export interface TrackerOptions {
   /** Staff see reports among their notifications. */
@@ -49,39 +47,9 @@ export function mountNotificationsTracker(
   })
   if (column.state().shown.length === 0) void column.loadInitial()
   else void column.fillGap()
-  const stopAnnouncements = pollAnnouncements(store, accountKey)
+  const stopAnnouncements = mountAnnouncements(store, accountKey, options.streams)
   return () => {
     stopAnnouncements()
     column.dispose()
-  }
-}
-
-/** Unread announcements now and every 60 s (spec 1 section 9); a failure is only logged. */
-function pollAnnouncements(store: Store, accountKey: AccountKey): () => void {
-  const controller = new AbortController()
-  const round = async () => {
-    if (!getSession(store, accountKey)) return
-    try {
-      const announcements = await loadAnnouncements({
-        store,
-        accountKey,
-        signal: controller.signal,
-      })
-      if (!controller.signal.aborted) {
-        store.set(
-          unreadAnnouncementsAtom(store, accountKey),
-          unreadAnnouncementCount(announcements),
-        )
-      }
-    } catch (error) {
-      if (!controller.signal.aborted) console.warn('fetching announcements failed', error)
-    }
-  }
-  const poller = createPoller(round, POLL_INTERVAL_MS.announcements)
-  void round()
-  poller.start()
-  return () => {
-    controller.abort()
-    poller.stop()
   }
 }
