@@ -19,17 +19,13 @@ const waitingForScreens: Expected = {
     'src/state/constants.ts': ['STREAM_NOTIFICATION_SILENCE_MS'],
   },
   'issue 17: conversations, announcements, threads, the instance logo': {
-    'src/api/timelines.ts': ['fetchConversations'],
     'src/api/announcements.ts': [
-      'dismissAnnouncement',
-      'adminFetchAnnouncements',
       'adminCreateAnnouncement',
       'adminUpdateAnnouncement',
       'adminDeleteAnnouncement',
     ],
     'src/api/server-kind.ts': ['fetchMeta'],
     'src/app/navigation.ts': ['*'],
-    'src/entities/normalize-misc.ts': ['normalizeConversation'],
     'src/lib/status/collapse.ts': ['startsHiddenInThread'],
   },
   'issue 18: profiles, follow and account actions, lists, search, tags, reactions, reporting': {

@@ -4,6 +4,7 @@
 
 import type { Conversation } from '../../entities/misc'
 import type { UserMessage } from '../../i18n/define-messages'
+import { PAGE_LIMIT } from '../constants'
 import { compareIds } from '../ids'
 
 export interface ConversationListState {
@@ -67,8 +68,8 @@ export function conversationListReducer(
         maxId,
         loading: 'none',
         loaded: true,
-        // An empty page or one without a next cursor is the end of the list.
-        ended: action.items.length === 0 || maxId === null,
+        // A short page, or one without a next cursor, is the end of the list.
+        ended: action.items.length < PAGE_LIMIT || maxId === null,
         error: null,
       }
     }

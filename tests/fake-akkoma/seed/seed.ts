@@ -1,6 +1,7 @@
 import type { Store } from '../store/store'
 import type { Announcement } from '../store/types'
 import { postChatMessage } from '../actions/chats'
+import { createStatus } from '../actions/statuses'
 import { addFiller, addStories } from './content'
 import { png } from './files'
 import { addMedia } from './media'
@@ -119,6 +120,29 @@ function addChats(store: Store, users: Map<string, { id: string }>): void {
   say(alice, lena, 'Hello lena, welcome to the instance!')
 }
 
+/** More direct messages for alice's conversations: an unread one from a remote account, and a
+ * group conversation with mira and bob. */
+function addConversations(store: Store, users: Map<string, { id: string }>): void {
+  const [alice, bob, dan, mira] = ['alice', 'bob', 'dan@mastodon.example', 'mira'].map((nick) =>
+    users.get(nick),
+  )
+  if (!alice || !bob || !dan || !mira) return
+  const dm = (author: { id: string }, text: string, inReplyToId: string | null = null) => {
+    store.seedClock += 4 * 60_000
+    return createStatus(store, {
+      authorId: author.id,
+      text,
+      visibility: 'direct',
+      inReplyToId,
+      uuid: store.uuid(),
+    })
+  }
+  const party = dm(mira, '@alice @bob planning the release party :party: who brings the cake?')
+  const cake = dm(alice, '@mira @bob I can bake one!', party.id)
+  dm(bob, '@mira @alice and I bring the music', cake.id)
+  dm(dan, '@alice thanks for the follow! Coffee next week?')
+}
+
 /** Same seed, same data: every id, time, token and text comes from the seed clock and PRNG. */
 export function seedStore(store: Store, options: SeedOptions = {}): void {
   store.seeding = true
@@ -128,6 +152,7 @@ export function seedStore(store: Store, options: SeedOptions = {}): void {
   addStories(store, users, STORIES_AT)
   addAnnouncements(store)
   addChats(store, users)
+  addConversations(store, users)
   const alice = users.get('alice')
   const bob = users.get('bob')
   if (alice && bob) {
