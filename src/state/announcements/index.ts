@@ -3,3 +3,4 @@
 
 export { markAnnouncementRead, reactToAnnouncement } from './actions'
 export { useAnnouncements, type AnnouncementsView } from './hooks'
+export { announcementReactionsOffered } from './rules'

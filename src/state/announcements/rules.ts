@@ -50,3 +50,14 @@ export function withReaction(announcement: Announcement, name: string, on: boole
   }
   return { ...announcement, reactions }
 }
+
+/**
+ * Whether the reader can react to announcements: Mastodon has announcement reactions, Akkoma
+ * none (its announcements always list no reactions); any other server that lists some has them.
+ */
+export function announcementReactionsOffered(
+  software: string,
+  announcements: readonly Announcement[],
+): boolean {
+  return software === 'mastodon' || announcements.some((item) => item.reactions.length > 0)
+}

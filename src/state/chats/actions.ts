@@ -20,6 +20,7 @@ import type { DraftFile } from '../../lib/composer/draft'
 import { attempt, errorOf, type ActionResult } from '../action-result'
 import type { AccountKey } from '../entity-cache'
 import { ingestApiChats } from '../ingest-api'
+import { PAGE_LIMIT } from '../constants'
 import { noticeMessages } from '../notices'
 import { createComposerActions, type ComposerResult } from '../post-status'
 import { getSession } from '../session'
@@ -90,6 +91,7 @@ export async function loadChatMessages(
   try {
     const page = await fetchChatMessages(clientOrThrow(store, accountKey), chatId, {
       ...(which === 'older' && state.olderCursor !== null ? { maxId: state.olderCursor } : {}),
+      limit: PAGE_LIMIT,
       ...(signal ? { signal } : {}),
     })
     if (signal?.aborted) throw new DOMException('aborted', 'AbortError')

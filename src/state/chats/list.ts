@@ -4,6 +4,7 @@
 
 import type { Chat, ChatMessage } from '../../entities/chat'
 import type { UserMessage } from '../../i18n/define-messages'
+import { PAGE_LIMIT } from '../constants'
 import { compareIds } from '../ids'
 
 /** A chat keeps at most this many messages; older ones are fetched again when scrolled to. */
@@ -148,8 +149,8 @@ export function chatMessagesReducer(
         return { ...state, ...mergeMessages(state, action.items), pending }
       const first = action.which === 'first'
       const merged = mergeMessages(state, action.items, first ? [] : state.messages, first)
-      // An empty page or one without a next cursor: the chat's first message is held.
-      const atStart = action.items.length === 0 || action.maxId === undefined
+      // A short page, or one without a next cursor: the chat's first message is held.
+      const atStart = action.items.length < PAGE_LIMIT || action.maxId === undefined
       return {
         ...state,
         ...merged,

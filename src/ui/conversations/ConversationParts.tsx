@@ -65,7 +65,7 @@ export function ParticipantNames({ account, ids }: { account: string; ids: reado
     <>
       {intl.formatList(
         ids.map((id) => <ParticipantName key={id} account={account} userId={id} />),
-        { type: 'unit', style: 'narrow' },
+        { type: 'unit', style: 'short' },
       )}
     </>
   )
