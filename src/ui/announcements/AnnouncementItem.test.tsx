@@ -49,8 +49,8 @@ describe('an announcement', () => {
 
   it('cannot be marked read when inactive, and says so', () => {
     renderItem(announcement({ inactive: true }))
-    const button = screen.getByRole('button', { name: 'Mark as read' })
-    expect((button as HTMLButtonElement).disabled).toBe(true)
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Mark as read' })
+    expect(button.disabled).toBe(true)
     expect(screen.getByText('This announcement is inactive')).toBeTruthy()
     expect(screen.queryByText('Unread')).toBeNull()
   })
@@ -66,7 +66,7 @@ describe('an announcement', () => {
     )
     const schedule = document.querySelector('.announcement-schedule')?.textContent ?? ''
     expect(schedule).toMatch(/Oct 20, 2025 – Oct 22, 2025/)
-    expect((screen.getByRole('button', { name: 'Read' }) as HTMLButtonElement).disabled).toBe(true)
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Read' }).disabled).toBe(true)
   })
 
   it('toggles the reader’s reaction where the server has reactions, and shows them read-only elsewhere', async () => {
@@ -77,8 +77,10 @@ describe('an announcement', () => {
     expect(screen.getByRole('button', { name: 'Add reaction' })).toBeTruthy()
     unmount()
     renderItem(announcement({ reactions }), false)
-    const shown = screen.getByRole('button', { name: '🎉: 2 reactions, including yours' })
-    expect((shown as HTMLButtonElement).disabled).toBe(true)
+    const shown = screen.getByRole<HTMLButtonElement>('button', {
+      name: '🎉: 2 reactions, including yours',
+    })
+    expect(shown.disabled).toBe(true)
     expect(screen.queryByRole('button', { name: 'Add reaction' })).toBeNull()
   })
 })
