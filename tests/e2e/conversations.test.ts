@@ -1,7 +1,7 @@
 // Direct messages as conversations: read one (it is marked read), remove one, and follow a new
 // one arriving live.
 import { describe, expect, it } from 'vitest'
-import { openDeckAs, postAs } from './deck-helpers'
+import { addColumn, column, openDeckAs, postAs } from './deck-helpers'
 import { desktop, useHarness } from './harness'
 import { apiAs } from './notifications-helpers'
 
@@ -58,6 +58,24 @@ describe('direct messages as conversations', () => {
         eventually,
       )
       .toBe(false)
+    expect(h.pageErrors).toEqual([])
+  })
+
+  it('keeps the plain direct timeline as a choice of the column', async () => {
+    const { page } = h
+    await openDeckAs(page, 'alice')
+    await addColumn(page, 'Direct messages')
+    const dms = column(page, 'Direct messages')
+    await dms.getByRole('feed', { name: 'Conversations' }).getByRole('article').first().waitFor()
+    await dms.getByRole('button', { name: 'Column menu: Direct messages' }).click()
+    await page.getByRole('menuitem', { name: 'Column settings' }).click()
+    await dms.getByRole('button', { name: /^Show direct messages as/ }).click()
+    await page.getByRole('option', { name: 'A timeline of posts' }).click()
+    // The column now reads the direct timeline: status cards, the newest first.
+    const card = dms.locator('article[data-status-id]').first()
+    await card.waitFor()
+    expect(await dms.getByRole('feed', { name: 'Conversations' }).count()).toBe(0)
+    expect(await dms.locator('article.conversation').count()).toBe(0)
     expect(h.pageErrors).toEqual([])
   })
 
