@@ -6,7 +6,11 @@ import { AnnouncementList } from '../../src/ui/announcements'
 import type { ColumnBodyProps } from '../types'
 
 /** The announcements of the column's account: an admin's list has the inactive ones too. */
-export default function AnnouncementsColumn({ account }: ColumnBodyProps<Record<string, never>>) {
+export default function AnnouncementsColumn({
+  account,
+  focusedRowId,
+  onFocusRow,
+}: ColumnBodyProps<Record<string, never>>) {
   const admin = useAccounts().find((candidate) => candidate.key === account)?.role === 'admin'
   const view = useAnnouncements(account, admin)
   const software = useAtomValue(instanceConfigAtom).software
@@ -15,6 +19,8 @@ export default function AnnouncementsColumn({ account }: ColumnBodyProps<Record<
     <AnnouncementList
       view={view}
       canReact={announcementReactionsOffered(software, view.items ?? [])}
+      focusedRowId={focusedRowId}
+      onFocusRow={onFocusRow}
     />
   )
 }

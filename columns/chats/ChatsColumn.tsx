@@ -27,7 +27,8 @@ function useUsername(account: string): string {
   return useAccounts().find((candidate) => candidate.key === account)?.nickname ?? ''
 }
 
-function ChatsList({ account, columnId, streaming, onParamsChange }: ColumnBodyProps<ChatsParams>) {
+function ChatsList(props: ColumnBodyProps<ChatsParams>) {
+  const { account, columnId, streaming, onParamsChange } = props
   const navigate = useNavigate()
   const username = useUsername(account)
   const view = useChatList(account, `chats:${columnId}`, streaming)
@@ -46,6 +47,8 @@ function ChatsList({ account, columnId, streaming, onParamsChange }: ColumnBodyP
       pathOf={pathOf}
       {...(onParamsChange ? { onOpen: open } : {})}
       onOpened={open}
+      focusedRowId={props.focusedRowId}
+      onFocusRow={props.onFocusRow}
     />
   )
 }

@@ -1,6 +1,6 @@
 // Announcements: a member reads them and the unread count moves; an admin sees inactive ones.
 import { describe, expect, it } from 'vitest'
-import { openDeckAs } from './deck-helpers'
+import { column, openDeckAs } from './deck-helpers'
 import { desktop, useHarness } from './harness'
 import { apiAs } from './notifications-helpers'
 
@@ -20,18 +20,27 @@ describe('announcements', () => {
   it('are read by a member, and marking one read moves the unread count', async () => {
     const { page, instance } = h
     await openDeckAs(page, 'alice')
+    const badge = column(page, 'Notifications').locator('.notifications-badge')
+    await badge.waitFor()
+    const unseen = Number((await badge.textContent())?.match(/\d+/)?.[0])
     await page.goto('/announcements')
     const list = page.getByRole('feed', { name: 'Announcements of the instance' })
     const welcome = list.getByRole('article').filter({ hasText: 'Welcome to the local instance' })
     await welcome.waitFor()
     expect(await list.getByRole('article').count()).toBe(2)
     expect(await list.getByText('This one has already ended.').count()).toBe(0)
-    await expect.poll(() => page.title(), eventually).toMatch(/^\(\d+\)/)
-    const before = countOf(await page.title())
+    // Two unread announcements count in with the unseen notifications.
+    await expect.poll(async () => countOf(await page.title()), eventually).toBe(unseen + 2)
 
     await welcome.getByRole('button', { name: 'Mark as read' }).click()
     await welcome.getByRole('button', { name: 'Read' }).waitFor()
-    await expect.poll(async () => countOf(await page.title()), eventually).toBe(before - 1)
+    await expect.poll(async () => countOf(await page.title()), eventually).toBe(unseen + 1)
+    // The reading keys move between them.
+    await page.keyboard.press('j')
+    await page.keyboard.press('j')
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''), eventually)
+      .toContain('Scheduled maintenance')
     const onServer = await apiAs<ApiAnnouncement[]>(
       instance.url,
       'alice',
