@@ -15,17 +15,13 @@ const waitingForScreens: Expected = {
     'src/entities/normalize-notification.ts': ['isStatusNotificationType'],
   },
   'issue 17: conversations, announcements, threads, the instance logo': {
-    'src/api/timelines.ts': ['fetchConversations'],
     'src/api/announcements.ts': [
-      'dismissAnnouncement',
-      'adminFetchAnnouncements',
       'adminCreateAnnouncement',
       'adminUpdateAnnouncement',
       'adminDeleteAnnouncement',
     ],
     'src/api/server-kind.ts': ['fetchMeta'],
     'src/app/navigation.ts': ['*'],
-    'src/entities/normalize-misc.ts': ['normalizeConversation'],
   },
   'issue 18: profiles, follow and account actions, lists, search, tags, reactions, reporting': {
     'src/api/accounts.ts': ['fetchRelationships', 'searchAccounts', 'fetchSuggestions'],
@@ -94,7 +90,6 @@ const waitingForScreens: Expected = {
     'src/ui/primitives/index.ts': [
       'Dialog',
       'MODAL_LAYER_ID',
-      'TextField',
       'AvatarProps',
       'BadgeProps',
       'ButtonProps',

@@ -66,6 +66,9 @@ interface KindBase<P extends ColumnParams> {
   params: v.GenericSchema<unknown, P>
   fields: readonly ParamField[]
   signedInOnly: boolean
+  /** A feature the instance must list (nodeinfo `metadata.features`) for the kind to be offered:
+   * chats need `pleroma_chat_messages`. */
+  feature?: string
   /** The routes that show this kind's column focused, full width (none: only in the deck). */
   routes: readonly KindRoute<P>[]
   /** The path that shows this column focused: one of `routes`, with its params (and hash). */
@@ -83,6 +86,15 @@ export interface TimelineKind<P extends ColumnParams = ColumnParams> extends Kin
   accepts?: (status: Status, params: P) => boolean
   /** Bookmarks and list timelines are emptied when the reader leaves them. */
   clearOnLeave: boolean
+  /** Under some params the kind shows a body of its own instead of its timeline (direct
+   * messages read as conversations, with the plain timeline as the other choice). */
+  alternate?: AlternateBody<P>
+}
+
+export interface AlternateBody<P extends ColumnParams = ColumnParams> {
+  when: (params: P) => boolean
+  load: () => Promise<{ default: ComponentType<ColumnBodyProps<P>> }>
+  scrollsItself?: boolean
 }
 
 /** A column whose body is its own component (a thread, notifications, reports, search). */

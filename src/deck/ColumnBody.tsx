@@ -9,12 +9,7 @@ import {
 import { useAtom, useStore } from 'jotai'
 import { useIntl } from 'react-intl'
 import { columnKinds } from '../../columns/registry'
-import type {
-  AnyColumnKind,
-  ColumnBodyProps,
-  ColumnParams,
-  ComponentKind,
-} from '../../columns/types'
+import type { AnyColumnKind, ColumnBodyProps, ColumnParams } from '../../columns/types'
 import { Spinner } from '../ui/common'
 import { AccountStatusEnvironment } from './AccountStatusEnvironment'
 import { columnFocusAtom } from './column-focus'
@@ -23,9 +18,20 @@ import { EmbeddedTimeline, EmbeddingColumnProvider } from './timeline/EmbeddedTi
 import { TimelineColumn } from './timeline/TimelineColumn'
 import { timelineMessages } from './timeline/timeline-ui-messages'
 
-// One lazy component per component kind, made once: loaded the first time such a column shows.
+/** The body of its own a column shows: a component kind's, or a timeline kind's alternate one
+ * under the params that ask for it. */
+function ownBody(kind: AnyColumnKind, params: ColumnParams) {
+  if (kind.body === 'component') return kind
+  return kind.alternate?.when(params) === true ? kind.alternate : undefined
+}
+
+// One lazy component per component kind (and alternate body), made once: loaded the first time
+// such a column shows.
 const lazyBodies = new Map<string, LazyExoticComponent<ComponentType<ColumnBodyProps>>>(
-  columnKinds.flatMap((kind) => (kind.body === 'component' ? [[kind.id, lazy(kind.load)]] : [])),
+  columnKinds.flatMap((kind) => {
+    const load = kind.body === 'component' ? kind.load : kind.alternate?.load
+    return load ? [[kind.id, lazy(load)]] : []
+  }),
 )
 
 interface Props {
@@ -41,11 +47,18 @@ interface Props {
 
 /** What a column shows: a timeline, or the kind's own component loaded on demand. */
 export function ColumnBody({ kind, ...props }: Props) {
+  const own = ownBody(kind, props.params)
+  if (own)
+    return <ComponentBody kind={kind} scrollsItself={own.scrollsItself === true} {...props} />
   if (kind.body === 'timeline') return <TimelineColumn kind={kind} {...props} />
-  return <ComponentBody kind={kind} {...props} />
+  return null
 }
 
-function ComponentBody({ kind, ...props }: Props & { kind: ComponentKind }) {
+function ComponentBody({
+  kind,
+  scrollsItself,
+  ...props
+}: Props & { kind: AnyColumnKind; scrollsItself: boolean }) {
   const intl = useIntl()
   const store = useStore()
   const [focusedRowId, setFocusedRowId] = useAtom(columnFocusAtom(store, props.columnId))
@@ -80,7 +93,7 @@ function ComponentBody({ kind, ...props }: Props & { kind: ComponentKind }) {
             </div>
           }
         >
-          {kind.scrollsItself === true ? body : <div className="column-scroll">{body}</div>}
+          {scrollsItself ? body : <div className="column-scroll">{body}</div>}
         </Suspense>
       </EmbeddingColumnProvider>
     </AccountStatusEnvironment>

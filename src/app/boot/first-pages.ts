@@ -112,6 +112,8 @@ function askFirstPage(
   if (!resolved.ok) return []
   const { kind, params } = resolved
   if (kind.body === 'timeline') {
+    // A body of its own (direct messages as conversations) asks for its data itself.
+    if (kind.alternate?.when(params) === true) return []
     const context = { userId: account?.userId, nickname: account?.nickname }
     return [fetchTimelinePage(client, kind.source(params, context)).then((page) => page.items)]
   }

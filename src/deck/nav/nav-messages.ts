@@ -8,6 +8,7 @@ export const navMessages = defineMessages({
   federated: { id: 'nav.twkn', defaultMessage: 'Federated' },
   bubble: { id: 'nav.bubble', defaultMessage: 'Bubble' },
   dms: { id: 'nav.dms', defaultMessage: 'Direct messages' },
+  chats: { id: 'nav.chats', defaultMessage: 'Chats' },
   notifications: { id: 'nav.notifications', defaultMessage: 'Notifications' },
   notificationsBadge: {
     id: 'nav.notifications_badge',

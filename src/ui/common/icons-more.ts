@@ -41,6 +41,8 @@ import LogOut from 'lucide-react/icons/log-out'
 import Megaphone from 'lucide-react/icons/megaphone'
 import Rss from 'lucide-react/icons/rss'
 import UserMinus from 'lucide-react/icons/user-minus'
+import MessageCircle from 'lucide-react/icons/message-circle'
+import Paperclip from 'lucide-react/icons/paperclip'
 import type { LucideIcon } from 'lucide-react'
 
 export const moreIcons = {
@@ -87,6 +89,9 @@ export const moreIcons = {
   lookLight: Sun,
   lookDark: Moon,
   lookContrast: Contrast,
+  // Chats and their attachments (issue 17)
+  chat: MessageCircle,
+  attach: Paperclip,
   // The shell's drawer (issue 17)
   announcement: Megaphone,
   signOut: LogOut,

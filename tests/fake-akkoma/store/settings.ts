@@ -27,6 +27,18 @@ export interface InstanceSettings {
   }
   /** Serve the Misskey-style calls of the spec (`/api/notes/create`, `/api/meta`, `/api/emojis`). */
   misskeyCompat: boolean
+  /**
+   * Pleroma's chats (`/api/v1/pleroma/chats`, `pleroma_chat_messages` in the features, the
+   * `pleroma:chat_update` stream event). Off: every chat call answers 404, as where an admin
+   * disabled them.
+   */
+  chats: boolean
+  /**
+   * Mastodon's announcement reactions (`PUT`/`DELETE /api/v1/announcements/:id/reactions/:name`),
+   * which Akkoma lacks (its announcements always carry `reactions: []`). Off by default, like
+   * Akkoma; on, the calls work and announcements list their reactions.
+   */
+  announcementReactions: boolean
   /** Password resets allowed per address per minute before 429. */
   passwordResetLimit: number
   /**
@@ -70,6 +82,8 @@ export const defaultSettings: InstanceSettings = {
     max_expiration: 31_536_000,
   },
   misskeyCompat: true,
+  chats: true,
+  announcementReactions: false,
   passwordResetLimit: 3,
   preload: true,
   vapidPublicKey:
