@@ -17,6 +17,9 @@ const NavDrawer = lazyAfterFirstPaint(() =>
 const UnseenWatch = lazyAfterFirstPaint(() =>
   import('./nav/UnseenWatch').then((m) => ({ default: m.UnseenWatch })),
 )
+const SettingsHost = lazyAfterFirstPaint(() =>
+  import('./SettingsHost').then((m) => ({ default: m.SettingsHost })),
+)
 const ComposerHost = lazyAfterFirstPaint(() =>
   import('./composer/ComposerHost').then((m) => ({ default: m.ComposerHost })),
 )
@@ -40,6 +43,7 @@ export function AppFrame({ accounts, children }: { accounts: ReactNode; children
         <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
         <ComposerHost />
         <UnseenWatch />
+        <SettingsHost />
       </Suspense>
     </div>
   )

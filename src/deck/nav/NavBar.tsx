@@ -5,6 +5,7 @@ import { NavLink, useNavigate } from 'react-router'
 import { useActiveAccount } from '../../accounts'
 import { routePath } from '../../routes/route-table'
 import { instanceConfigAtom, visitorTimelinesAtom } from '../../state/instance'
+import { settingsOpenerAtom } from '../../ui/common/settings-opener'
 import { composerRequestAtom } from '../composer/composer-request'
 import { phoneQuery, useMediaQuery } from '../use-media-query'
 import { NavIcon } from './NavIcon'
@@ -57,6 +58,7 @@ export function NavBar({ drawerOpen, onToggleDrawer, accounts }: Props) {
   const shortcuts = useShortcuts()
   const account = useActiveAccount()
   const setComposer = useSetAtom(composerRequestAtom)
+  const openSettings = useSetAtom(settingsOpenerAtom)
   const [query, setQuery] = useState('')
   // On a phone the shortcuts and "New post" move to the bar at the bottom (PhoneTabBar).
   const phone = useMediaQuery(phoneQuery)
@@ -132,6 +134,17 @@ export function NavBar({ drawerOpen, onToggleDrawer, accounts }: Props) {
           onClick={() => setComposer({ account: account.key, target: { kind: 'status' } })}
         >
           <NavIcon name="compose" />
+        </button>
+      )}
+      {!phone && (
+        <button
+          type="button"
+          className="nav-shortcut nav-settings"
+          aria-label={intl.formatMessage(m.settings)}
+          title={intl.formatMessage(m.settings)}
+          onClick={() => openSettings()}
+        >
+          <NavIcon name="settings" />
         </button>
       )}
       <div className="nav-accounts">{accounts}</div>

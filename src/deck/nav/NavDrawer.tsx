@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai'
+import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { NavLink } from 'react-router'
@@ -6,6 +6,7 @@ import { useActiveAccount } from '../../accounts'
 import { routePath } from '../../routes/route-table'
 import { instanceConfigAtom } from '../../state/instance'
 import { useUser } from '../../state/hooks'
+import { settingsOpenerAtom } from '../../ui/common/settings-opener'
 import { useAccountSession } from '../use-column-account'
 import { useSwipeListener } from '../use-swipe'
 import { NavIcon } from './NavIcon'
@@ -83,6 +84,7 @@ export function NavDrawer({ open, onClose }: Props) {
   const account = useActiveAccount()
   const config = useAtomValue(instanceConfigAtom)
   const shortcuts = useShortcuts()
+  const openSettings = useSetAtom(settingsOpenerAtom)
   const drawerRef = useRef<HTMLElement>(null)
   useSwipeListener(drawerRef, (direction) => {
     if (direction === -1) onClose()
@@ -153,6 +155,19 @@ export function NavDrawer({ open, onClose }: Props) {
           <SignedInSections accountKey={account.key} userId={account.userId} open={open} />
         )}
         <ul>
+          <li>
+            <button
+              type="button"
+              className="drawer-link drawer-button"
+              onClick={() => {
+                onClose()
+                openSettings()
+              }}
+            >
+              <NavIcon name="settings" />
+              <span>{intl.formatMessage(m.settings)}</span>
+            </button>
+          </li>
           <Item to={routePath('about')} icon="info">
             {intl.formatMessage(m.about)}
           </Item>

@@ -30,6 +30,7 @@ export const navMessages = defineMessages({
   search: { id: 'nav.search', defaultMessage: 'Search' },
   searchPlaceholder: { id: 'nav.search_placeholder', defaultMessage: 'Search people, posts, tags' },
   about: { id: 'nav.about', defaultMessage: 'About' },
+  settings: { id: 'nav.settings', defaultMessage: 'Settings' },
   administration: { id: 'nav.administration', defaultMessage: 'Administration' },
   login: { id: 'nav.login', defaultMessage: 'Log in' },
   openMenu: { id: 'nav.open_menu', defaultMessage: 'Open the menu' },
