@@ -1,5 +1,5 @@
 import { createElement, lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
-import { useAtom, useStore } from 'jotai'
+import { useAtom, useAtomValue, useStore } from 'jotai'
 import { useIntl } from 'react-intl'
 import { columnKinds } from '../../columns/registry'
 import type {
@@ -8,6 +8,7 @@ import type {
   ColumnParams,
   ComponentKind,
 } from '../../columns/types'
+import { useSettingsAtoms } from '../settings/store'
 import { Spinner } from '../ui/common'
 import { AccountStatusEnvironment } from './AccountStatusEnvironment'
 import { columnFocusAtom } from './column-focus'
@@ -41,6 +42,8 @@ function ComponentBody({ kind, ...props }: Props & { kind: ComponentKind }) {
   const intl = useIntl()
   const store = useStore()
   const [focusedRowId, setFocusedRowId] = useAtom(columnFocusAtom(store, props.columnId))
+  // The account's streaming setting turns live updates on in every column.
+  const everyColumnLive = useAtomValue(useSettingsAtoms(props.account).effective).streaming
   const Body = lazyBodies.get(kind.id)
   if (!Body) return null
   const body = createElement(Body, {
@@ -48,7 +51,7 @@ function ComponentBody({ kind, ...props }: Props & { kind: ComponentKind }) {
     account: props.account,
     params: props.params,
     focused: props.focused,
-    streaming: props.settings.streaming,
+    streaming: props.settings.streaming || everyColumnLive,
     focusedRowId,
     onFocusRow: setFocusedRowId,
     ...(props.onParamsChange ? { onParamsChange: props.onParamsChange } : {}),

@@ -2,7 +2,8 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { useState, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { NavLink, useNavigate } from 'react-router'
-import { useActiveAccount } from '../../accounts'
+import { useActiveAccount, visitorKeyOf } from '../../accounts'
+import { useSettingsAtoms } from '../../settings/store'
 import { routePath } from '../../routes/route-table'
 import { instanceConfigAtom, visitorTimelinesAtom } from '../../state/instance'
 import { settingsOpenerAtom } from '../../ui/common/settings-opener'
@@ -59,6 +60,9 @@ export function NavBar({ drawerOpen, onToggleDrawer, accounts }: Props) {
   const account = useActiveAccount()
   const setComposer = useSetAtom(composerRequestAtom)
   const openSettings = useSetAtom(settingsOpenerAtom)
+  const { hideSiteName, hideSiteFavicon } = useAtomValue(
+    useSettingsAtoms(account?.key ?? visitorKeyOf(location.origin)).effective,
+  )
   const [query, setQuery] = useState('')
   // On a phone the shortcuts and "New post" move to the bar at the bottom (PhoneTabBar).
   const phone = useMediaQuery(phoneQuery)
@@ -79,8 +83,10 @@ export function NavBar({ drawerOpen, onToggleDrawer, accounts }: Props) {
         className="nav-brand"
         aria-label={intl.formatMessage(m.siteHome, { name: config.name })}
       >
-        {config.iconUrl && <img src={config.iconUrl} alt="" width={24} height={24} />}
-        {!config.hideSitename && <span>{config.name}</span>}
+        {config.iconUrl && !hideSiteFavicon && (
+          <img src={config.iconUrl} alt="" width={24} height={24} />
+        )}
+        {!config.hideSitename && !hideSiteName && <span>{config.name}</span>}
       </NavLink>
       {!phone && (
         <nav className="nav-shortcuts" aria-label={intl.formatMessage(m.main)}>

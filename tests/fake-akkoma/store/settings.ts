@@ -34,6 +34,8 @@ export interface InstanceSettings {
    * whose providers an admin can empty). Off, the client asks for them over HTTP.
    */
   preload: boolean
+  /** How long a requested backup takes to be made (Akkoma runs it as a job): `processed` after. */
+  backupDelayMs: number
 }
 
 export const defaultSettings: InstanceSettings = {
@@ -67,6 +69,7 @@ export const defaultSettings: InstanceSettings = {
   misskeyCompat: true,
   passwordResetLimit: 3,
   preload: true,
+  backupDelayMs: 1500,
 }
 
 export function mergeSettings(patch: Partial<InstanceSettings> | undefined): InstanceSettings {
