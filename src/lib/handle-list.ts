@@ -19,8 +19,7 @@ export type HandleListProblem =
   | { kind: 'badLine'; line: number }
 
 export type HandleListResult =
-  | { ok: true; handles: string[] }
-  | { ok: false; problem: HandleListProblem }
+  { ok: true; handles: string[] } | { ok: false; problem: HandleListProblem }
 
 /** The handles of a CSV (or plain) list, without a leading "@", each once; domains when asked. */
 export function readHandleList(

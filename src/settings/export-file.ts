@@ -22,7 +22,7 @@ export function buildSettingsFile(settings: Partial<Settings>, withTheme: boolea
   const options: Record<string, unknown> = {}
   for (const [name, value] of Object.entries(settings)) {
     if (!withTheme && (themeOnlySettings as readonly string[]).includes(name)) continue
-    if (value !== undefined) options[name] = value
+    options[name] = value
   }
   return JSON.stringify({ [versionKey]: settingsFileVersion, ...options }, null, 2)
 }

@@ -10,11 +10,10 @@ export function withHighlightType(
   screenName: string,
   type: HighlightType,
 ): Record<string, Highlight> {
-  const next = { ...highlights }
   if (type === 'disabled') {
-    delete next[screenName]
-    return next
+    return Object.fromEntries(Object.entries(highlights).filter(([name]) => name !== screenName))
   }
+  const next = { ...highlights }
   next[screenName] = { type, color: highlights[screenName]?.color ?? defaultHighlightColor }
   return next
 }

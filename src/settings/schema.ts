@@ -1,6 +1,12 @@
 import * as v from 'valibot'
 import { lookChoices } from './look'
-import { builtInSettings, contentTypes, profileTabs, type SettingName, type Settings } from './defaults'
+import {
+  builtInSettings,
+  contentTypes,
+  profileTabs,
+  type SettingName,
+  type Settings,
+} from './defaults'
 
 // Every setting is validated whenever it is read from somewhere the client does not control:
 // browser storage, the server's copy, an imported file. Strings and lists are bounded, so a
@@ -51,12 +57,18 @@ const themeValue = v.union([
   v.pipe(v.string(), v.maxLength(1000)),
   v.pipe(v.number(), v.finite()),
   v.boolean(),
-  boundedRecord(v.union([v.pipe(v.string(), v.maxLength(1000)), v.pipe(v.number(), v.finite())]), 500),
+  boundedRecord(
+    v.union([v.pipe(v.string(), v.maxLength(1000)), v.pipe(v.number(), v.finite())]),
+    500,
+  ),
 ])
 const themeData = v.optional(boundedRecord(themeValue, 100))
 
 /** A language tag ("en", "pt-BR"), or empty for "not chosen". */
-const languageTag = v.union([v.literal(''), v.pipe(v.string(), v.regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/))])
+const languageTag = v.union([
+  v.literal(''),
+  v.pipe(v.string(), v.regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/)),
+])
 
 // Enumerated settings get their exact choices; the rest are checked against the type of their
 // built-in default, so adding a plain boolean or number setting needs no schema change.

@@ -9,6 +9,7 @@ import {
   fetchSettingsProfiles,
 } from '../api/settings'
 import type { Settings } from '../settings/defaults'
+import { num } from '../entities/coerce'
 import { checkSettings } from '../settings/schema'
 import { settingsAtoms } from '../settings/store'
 import type { ActionResult } from './action-result'
@@ -55,7 +56,7 @@ export async function loadAkkomaFeProfiles(target: LoadTarget): Promise<AkkomaFe
   const answer = await fetchSettingsProfiles(clientOf(target))
   if (!Array.isArray(answer)) return []
   return answer.flatMap((entry) =>
-    typeof entry.name === 'string' ? [{ name: entry.name, version: Number(entry.version) || 0 }] : [],
+    typeof entry.name === 'string' ? [{ name: entry.name, version: num(entry.version) }] : [],
   )
 }
 
@@ -68,7 +69,7 @@ export function adoptAkkomaFeProfile(
     const found = await fetchSettingsProfile(clientOf(target), name)
     const checked = checkSettings(found.settings)
     // The profile in use stays this client's own.
-    const { profile: _ignored, ...taken } = checked.settings as Partial<Settings>
+    const { profile: _ignored, ...taken } = checked.settings
     applyOver(target.store, target.accountKey, taken)
     return { applied: Object.keys(taken).length, ignored: checked.dropped.length }
   })

@@ -6,6 +6,7 @@
 import * as v from 'valibot'
 import { deleteFrontendProfile, fetchFrontendProfiles } from '../api/frontend-profiles'
 import type { Settings } from '../settings/defaults'
+import { num } from '../entities/coerce'
 import { checkSettings } from '../settings/schema'
 import type { StoredSettings } from '../settings/store'
 import { loadFrontendProfile, saveFrontendProfile, type LoadTarget } from './loaders'
@@ -90,7 +91,7 @@ export async function listSettingsProfiles(target: LoadTarget): Promise<Settings
   const all = await fetchFrontendProfiles(clientOf(target), settingsFrontend)
   return all
     .filter((entry) => typeof entry.name === 'string' && entry.name.startsWith(prefix))
-    .map((entry) => ({ name: entry.name.slice(prefix.length), version: Number(entry.version) }))
+    .map((entry) => ({ name: entry.name.slice(prefix.length), version: num(entry.version) }))
 }
 
 export function deleteSettingsProfile(target: LoadTarget, name: string): Promise<void> {

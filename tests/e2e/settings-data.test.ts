@@ -13,7 +13,11 @@ interface Relationship {
 
 async function relationshipTo(url: string, from: string, to: string): Promise<Relationship> {
   const target = await apiAs<{ id: string }>(url, from, `/api/v1/accounts/lookup?acct=${to}`)
-  const [found] = await apiAs<Relationship[]>(url, from, `/api/v1/accounts/relationships?id[]=${target.id}`)
+  const [found] = await apiAs<Relationship[]>(
+    url,
+    from,
+    `/api/v1/accounts/relationships?id[]=${target.id}`,
+  )
   if (!found) throw new Error('no relationship')
   return found
 }
@@ -23,7 +27,11 @@ describe('blocks, mutes and data', () => {
 
   it('lists a block and undoes it (and blocks again)', async () => {
     const { page } = h
-    const botty = await apiAs<{ id: string }>(h.instance.url, 'bob', '/api/v1/accounts/lookup?acct=botty')
+    const botty = await apiAs<{ id: string }>(
+      h.instance.url,
+      'bob',
+      '/api/v1/accounts/lookup?acct=botty',
+    )
     await apiAs(h.instance.url, 'bob', `/api/v1/accounts/${botty.id}/block`, { method: 'POST' })
     await openDeckAs(page, 'bob')
     const dialog = await openSettings(page, 'Blocks')
@@ -45,11 +53,21 @@ describe('blocks, mutes and data', () => {
     const input = follows.locator('input[type=file]')
 
     await input.setInputFiles(
-      textFile('evil.csv', 'Account address,Show boosts\nbotty,true\n=HYPERLINK("http://x"),true\n', 'text/csv'),
+      textFile(
+        'evil.csv',
+        'Account address,Show boosts\nbotty,true\n=HYPERLINK("http://x"),true\n',
+        'text/csv',
+      ),
     )
-    await follows.getByRole('alert').filter({ hasText: 'Line 3 of this file is not an account' }).waitFor()
+    await follows
+      .getByRole('alert')
+      .filter({ hasText: 'Line 3 of this file is not an account' })
+      .waitFor()
     await input.setInputFiles(textFile('huge.csv', 'a\n'.repeat(600_000), 'text/csv'))
-    await follows.getByRole('alert').filter({ hasText: 'This file is too large to import' }).waitFor()
+    await follows
+      .getByRole('alert')
+      .filter({ hasText: 'This file is too large to import' })
+      .waitFor()
     expect((await relationshipTo(h.instance.url, 'lena', 'botty')).following).toBe(false)
 
     await input.setInputFiles(
@@ -63,7 +81,9 @@ describe('blocks, mutes and data', () => {
     const { page } = h
     await openDeckAs(page, 'alice')
     const dialog = await openSettings(page, 'Data import and export')
-    const backups = dialog.locator('section', { has: page.getByRole('heading', { name: 'Backups' }) })
+    const backups = dialog.locator('section', {
+      has: page.getByRole('heading', { name: 'Backups' }),
+    })
     await backups.getByText('No backup yet.').waitFor()
     await backups.getByRole('button', { name: 'Make a new backup' }).click()
     await backups.getByText('Being made…').waitFor()

@@ -35,7 +35,10 @@ describe('the settings modal', () => {
     await dialog.waitFor({ state: 'detached' })
 
     await page.getByRole('button', { name: 'Open the menu' }).click()
-    await page.getByRole('complementary', { name: 'Menu' }).getByRole('button', { name: 'Settings' }).click()
+    await page
+      .getByRole('complementary', { name: 'Menu' })
+      .getByRole('button', { name: 'Settings' })
+      .click()
     // It opens where it was left.
     await dialog.getByRole('tab', { name: 'Blocks', selected: true }).waitFor()
     await page.keyboard.press('Escape')
@@ -109,7 +112,10 @@ describe('the settings modal on a phone', () => {
     const { page } = h
     await openDeckAs(page, 'alice')
     await page.getByRole('button', { name: 'Open the menu' }).click()
-    await page.getByRole('complementary', { name: 'Menu' }).getByRole('button', { name: 'Settings' }).click()
+    await page
+      .getByRole('complementary', { name: 'Menu' })
+      .getByRole('button', { name: 'Settings' })
+      .click()
     const dialog = settingsDialog(page)
     await dialog.waitFor()
     const box = await dialog.boundingBox()

@@ -33,7 +33,7 @@ describe('profile settings', () => {
     })
     const cropper = page.getByRole('dialog', { name: 'Crop the Avatar' })
     await cropper.waitFor()
-    const area = cropper.getByRole('img', { name: /Part of the image that is kept/ })
+    const area = cropper.getByRole('button', { name: /Part of the image that is kept/ })
     await area.focus()
     await page.keyboard.press('ArrowLeft')
     await page.keyboard.press('+')
@@ -58,7 +58,9 @@ describe('profile settings', () => {
     await page.keyboard.press('Escape')
     await card.getByText('Alice Cropped').first().waitFor()
     await expect
-      .poll(() => card.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src'))))
+      .poll(() =>
+        card.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src'))),
+      )
       .toContain(me.avatar)
     expect(h.pageErrors).toEqual([])
   })

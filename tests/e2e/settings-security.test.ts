@@ -15,7 +15,9 @@ describe('security settings', () => {
     const { page } = h
     await openDeckAs(page, 'bob')
     const dialog = await openSettings(page, 'Security')
-    const form = dialog.locator('form', { has: page.getByRole('heading', { name: 'Change password' }) })
+    const form = dialog.locator('form', {
+      has: page.getByRole('heading', { name: 'Change password' }),
+    })
     // The confirmation must match.
     await form.getByLabel('Current password').fill('akkoma')
     await form.getByLabel('New password', { exact: true }).fill('new-secret-1')
@@ -26,7 +28,10 @@ describe('security settings', () => {
     await form.getByLabel('Current password').fill('wrong')
     await form.getByLabel('Confirm new password').fill('new-secret-1')
     await form.getByRole('button', { name: 'Change password' }).click()
-    await form.getByRole('alert').filter({ hasText: 'There was an issue changing your password.' }).waitFor()
+    await form
+      .getByRole('alert')
+      .filter({ hasText: 'There was an issue changing your password.' })
+      .waitFor()
 
     await form.getByLabel('Current password').fill('akkoma')
     await form.getByRole('button', { name: 'Change password' }).click()
@@ -49,11 +54,15 @@ describe('security settings', () => {
     const keyLine = (await dialog.getByText(/^Key: /).textContent()) ?? ''
     const secret = keyLine.replace(/^Key: /, '').trim()
     const totp = new TOTP({ secret: Secret.fromBase32(secret) })
-    const mfa = dialog.locator('section', { has: page.getByRole('heading', { name: 'Two-factor sign-in' }) })
+    const mfa = dialog.locator('section', {
+      has: page.getByRole('heading', { name: 'Two-factor sign-in' }),
+    })
     await mfa.getByLabel('Code from the app').fill(totp.generate())
     await mfa.getByLabel('Current password').fill('akkoma')
     await mfa.getByRole('button', { name: 'Turn on two-factor sign-in' }).click()
-    await mfa.getByText('Two-factor sign-in is on: signing in asks for a code from your app.').waitFor()
+    await mfa
+      .getByText('Two-factor sign-in is on: signing in asks for a code from your app.')
+      .waitFor()
     await mfa.getByRole('list', { name: 'Backup codes' }).getByRole('listitem').first().waitFor()
 
     // Signing in again asks for the code.

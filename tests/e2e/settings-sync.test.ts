@@ -38,12 +38,17 @@ describe('settings that follow the user', () => {
       )
       .toBe(true)
 
-    const second = await h.browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: h.instance.url })
+    const second = await h.browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      baseURL: h.instance.url,
+    })
     try {
       const other = await second.newPage()
       await openDeckAs(other, 'alice')
       const brand = other.getByRole('link', { name: /go to the deck/ })
-      await expect.poll(() => brand.getByText('Akkoma Deck Local').count(), { timeout: 10_000 }).toBe(0)
+      await expect
+        .poll(() => brand.getByText('Akkoma Deck Local').count(), { timeout: 10_000 })
+        .toBe(0)
       const otherDialog = await openSettings(other, 'General')
       expect(
         await otherDialog
@@ -59,7 +64,9 @@ describe('settings that follow the user', () => {
     const { page } = h
     await openDeckAs(page, 'lena')
     const dialog = await openSettings(page, 'Profile')
-    const locked = dialog.getByRole('switch', { name: 'Approve followers by hand (locked account)' })
+    const locked = dialog.getByRole('switch', {
+      name: 'Approve followers by hand (locked account)',
+    })
     await locked.waitFor()
     expect(await locked.getAttribute('aria-checked')).toBe('true')
 
@@ -73,25 +80,41 @@ describe('settings that follow the user', () => {
     await expect.poll(() => locked.isEnabled()).toBe(true)
     expect(await locked.getAttribute('aria-checked')).toBe('false')
     await setFaults(h.instance.url, { latencyMs: 0 })
-    expect((await apiAs<{ locked: boolean }>(h.instance.url, 'lena', '/api/v1/accounts/verify_credentials')).locked).toBe(false)
+    expect(
+      (
+        await apiAs<{ locked: boolean }>(
+          h.instance.url,
+          'lena',
+          '/api/v1/accounts/verify_credentials',
+        )
+      ).locked,
+    ).toBe(false)
 
     await setFaults(h.instance.url, { failRate: 1, failStatus: 500 })
     await locked.click()
     await dialog.getByText('The server did not take the change; the old value is back.').waitFor()
     expect(await locked.getAttribute('aria-checked')).toBe('false')
     await setFaults(h.instance.url, { failRate: 0 })
-    expect((await apiAs<{ locked: boolean }>(h.instance.url, 'lena', '/api/v1/accounts/verify_credentials')).locked).toBe(false)
+    expect(
+      (
+        await apiAs<{ locked: boolean }>(
+          h.instance.url,
+          'lena',
+          '/api/v1/accounts/verify_credentials',
+        )
+      ).locked,
+    ).toBe(false)
 
     // The notification options confirm on the server's success status.
     await dialog.getByRole('tab', { name: 'Notifications' }).click()
-    const strangers = dialog.getByRole('switch', { name: "Block notifications from people I don't follow" })
+    const strangers = dialog.getByRole('switch', {
+      name: "Block notifications from people I don't follow",
+    })
     await strangers.click()
     await expect.poll(() => strangers.getAttribute('aria-checked')).toBe('true')
-    const me = await apiAs<{ pleroma: { notification_settings: { block_from_strangers: boolean } } }>(
-      h.instance.url,
-      'lena',
-      '/api/v1/accounts/verify_credentials',
-    )
+    const me = await apiAs<{
+      pleroma: { notification_settings: { block_from_strangers: boolean } }
+    }>(h.instance.url, 'lena', '/api/v1/accounts/verify_credentials')
     expect(me.pleroma.notification_settings.block_from_strangers).toBe(true)
   })
 })
@@ -111,7 +134,7 @@ describe('the settings file', () => {
     await dialog.getByRole('button', { name: 'Save settings to a file', exact: true }).click()
     const file = await download
     expect(file.suggestedFilename()).toBe('akkoma-deck-settings.json')
-    const text = await readFile((await file.path()) ?? '', 'utf8')
+    const text = await readFile(await file.path(), 'utf8')
     const saved = JSON.parse(text) as Record<string, unknown>
     expect(saved._pleroma_settings_version).toEqual([1, 0])
     expect(saved.statusDensity).toBe('compact')
@@ -135,13 +158,21 @@ describe('the settings file', () => {
     await openDeckAs(page, 'bob')
     const dialog = await openSettings(page, 'Data import and export')
     const input = dialog.locator('.settings-file input[type=file]').first()
-    const section = dialog.locator('section', { has: page.getByRole('heading', { name: 'Settings file' }) })
+    const section = dialog.locator('section', {
+      has: page.getByRole('heading', { name: 'Settings file' }),
+    })
     const load = async (text: string) => {
       await input.setInputFiles(textFile('file.json', text, 'application/json'))
     }
     const cases: [string, string][] = [
-      [JSON.stringify({ _pleroma_settings_version: [2, 0], hideNsfw: false }), 'newer format (2) than this client reads (1)'],
-      [JSON.stringify({ _pleroma_settings_version: [0, 3], hideNsfw: false }), 'older format (0) than this client reads (1)'],
+      [
+        JSON.stringify({ _pleroma_settings_version: [2, 0], hideNsfw: false }),
+        'newer format (2) than this client reads (1)',
+      ],
+      [
+        JSON.stringify({ _pleroma_settings_version: [0, 3], hideNsfw: false }),
+        'older format (0) than this client reads (1)',
+      ],
       ['{ not json', 'This file is not a settings file of this client'],
       [JSON.stringify({ hideNsfw: false }), 'This file is not a settings file of this client'],
       [
@@ -149,14 +180,20 @@ describe('the settings file', () => {
         'This file is not a settings file of this client',
       ],
       [
-        JSON.stringify({ _pleroma_settings_version: [1, 0], muteWords: ['<script>alert(1)</script>'] }),
+        JSON.stringify({
+          _pleroma_settings_version: [1, 0],
+          muteWords: ['<script>alert(1)</script>'],
+        }),
         'This file is not a settings file of this client',
       ],
       [
         JSON.stringify({ _pleroma_settings_version: [1, 0], hideNsfw: 'no', maxThumbnails: -1 }),
         'Invalid settings imported (hideNsfw, maxThumbnails)',
       ],
-      [`{"_pleroma_settings_version":[1,0],"muteWords":["${'x'.repeat(600_000)}"]}`, 'far too large'],
+      [
+        `{"_pleroma_settings_version":[1,0],"muteWords":["${'x'.repeat(600_000)}"]}`,
+        'far too large',
+      ],
     ]
     for (const [text, message] of cases) {
       await load(text)
@@ -168,7 +205,9 @@ describe('the settings file', () => {
     await dialog.getByRole('tab', { name: 'General' }).click()
     await settingsDialog(page).getByRole('switch', { name: 'Hide sensitive media' }).waitFor()
     expect(
-      await settingsDialog(page).getByRole('switch', { name: 'Hide sensitive media' }).getAttribute('aria-checked'),
+      await settingsDialog(page)
+        .getByRole('switch', { name: 'Hide sensitive media' })
+        .getAttribute('aria-checked'),
     ).toBe('false')
     expect(h.pageErrors).toEqual([])
   })

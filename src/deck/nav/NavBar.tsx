@@ -6,7 +6,7 @@ import { useActiveAccount, visitorKeyOf } from '../../accounts'
 import { useSettingsAtoms } from '../../settings/store'
 import { routePath } from '../../routes/route-table'
 import { instanceConfigAtom, visitorTimelinesAtom } from '../../state/instance'
-import { settingsOpenerAtom } from '../../ui/common/settings-opener'
+import { useOpenSettings } from '../../ui/common/settings-opener'
 import { composerRequestAtom } from '../composer/composer-request'
 import { phoneQuery, useMediaQuery } from '../use-media-query'
 import { NavIcon } from './NavIcon'
@@ -59,7 +59,7 @@ export function NavBar({ drawerOpen, onToggleDrawer, accounts }: Props) {
   const shortcuts = useShortcuts()
   const account = useActiveAccount()
   const setComposer = useSetAtom(composerRequestAtom)
-  const openSettings = useSetAtom(settingsOpenerAtom)
+  const openSettings = useOpenSettings()
   const { hideSiteName, hideSiteFavicon } = useAtomValue(
     useSettingsAtoms(account?.key ?? visitorKeyOf(location.origin)).effective,
   )

@@ -1,4 +1,4 @@
-import { useAtomValue, useSetAtom } from 'jotai'
+import { useAtomValue } from 'jotai'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { NavLink } from 'react-router'
@@ -6,7 +6,7 @@ import { useActiveAccount } from '../../accounts'
 import { routePath } from '../../routes/route-table'
 import { instanceConfigAtom } from '../../state/instance'
 import { useUser } from '../../state/hooks'
-import { settingsOpenerAtom } from '../../ui/common/settings-opener'
+import { useOpenSettings } from '../../ui/common/settings-opener'
 import { useAccountSession } from '../use-column-account'
 import { useSwipeListener } from '../use-swipe'
 import { NavIcon } from './NavIcon'
@@ -84,7 +84,7 @@ export function NavDrawer({ open, onClose }: Props) {
   const account = useActiveAccount()
   const config = useAtomValue(instanceConfigAtom)
   const shortcuts = useShortcuts()
-  const openSettings = useSetAtom(settingsOpenerAtom)
+  const openSettings = useOpenSettings()
   const drawerRef = useRef<HTMLElement>(null)
   useSwipeListener(drawerRef, (direction) => {
     if (direction === -1) onClose()

@@ -5,7 +5,7 @@ import { defineMessages } from '../../i18n/define-messages'
 import { lookChoiceAtom, lookChoices } from '../../settings/look'
 import { useSettingsAtoms } from '../../settings/store'
 import { Menu, type MenuItem } from '../../ui/common'
-import { settingsOpenerAtom } from '../../ui/common/settings-opener'
+import { useOpenSettings } from '../../ui/common/settings-opener'
 import { useChooseLook } from '../../ui/theme/use-choose-look'
 import { lookMessages, lookNames } from '../../ui/theme/messages'
 import { WordFilterDialog } from './WordFilterDialog'
@@ -52,7 +52,7 @@ export function QuickSettings({ account }: { account: string }) {
   const [filtering, setFiltering] = useState(false)
   const look = useAtomValue(lookChoiceAtom)
   const chooseLook = useChooseLook(account)
-  const openSettings = useSetAtom(settingsOpenerAtom)
+  const openSettings = useOpenSettings()
   const items: MenuItem[] = toggles.map(([name, label]) => ({
     id: name,
     label: intl.formatMessage(settings[name] ? m.on : m.off, {

@@ -20,12 +20,14 @@ export interface Backup {
 
 function backupsOf(answer: unknown): Backup[] {
   if (!Array.isArray(answer)) return []
-  return (answer as ApiBackup[]).flatMap((raw, index) => {
-    if (typeof raw !== 'object' || raw === null) return []
+  return (answer as unknown[]).flatMap((item, index) => {
+    if (typeof item !== 'object' || item === null) return []
+    const raw = item as Partial<Record<keyof ApiBackup, unknown>>
     const url = typeof raw.url === 'string' && /^https?:\/\//.test(raw.url) ? raw.url : ''
     return [
       {
-        id: raw.id === undefined ? String(index) : String(raw.id),
+        id:
+          typeof raw.id === 'string' || typeof raw.id === 'number' ? String(raw.id) : String(index),
         url,
         ready: raw.processed === true && url !== '',
         createdAt: typeof raw.inserted_at === 'string' ? raw.inserted_at : '',

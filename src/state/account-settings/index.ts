@@ -2,7 +2,6 @@
 // relations, data, server-side options), each resolving to a value or the message to show.
 
 export * from './backups'
-export { accountSettingsErrors } from './messages'
 export * from './profile'
 export * from './relations'
 export * from './security'

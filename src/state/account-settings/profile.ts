@@ -69,7 +69,8 @@ export function credentialsOf(edit: ProfileEdit): CredentialsUpdate {
   }
   if (edit.defaultScope) params.source = { privacy: edit.defaultScope }
   // An empty list clears the fields.
-  if (edit.fields) params.fields_attributes = edit.fields.map((f) => ({ name: f.name, value: f.value }))
+  if (edit.fields)
+    params.fields_attributes = edit.fields.map((f) => ({ name: f.name, value: f.value }))
   return params
 }
 

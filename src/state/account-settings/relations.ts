@@ -38,7 +38,10 @@ async function allAccounts(
 }
 
 /** Everyone the account blocks or mutes (ids of users now in the cache, held by the screen). */
-export async function loadAccountList(target: LoadTarget, kind: AccountListKind): Promise<string[]> {
+export async function loadAccountList(
+  target: LoadTarget,
+  kind: AccountListKind,
+): Promise<string[]> {
   const client = clientOf(target)
   const fetch = kind === 'blocks' ? fetchBlocks : fetchMutes
   const raw = await allAccounts(target, (maxId) =>
@@ -55,7 +58,7 @@ export function setRelation(
   kind: AccountListKind,
   userId: string,
   on: boolean,
-): Promise<ActionResult<undefined>> {
+): Promise<ActionResult> {
   const client = clientOf(target)
   const call =
     kind === 'blocks' ? (on ? blockAccount : unblockAccount) : on ? muteAccount : unmuteAccount

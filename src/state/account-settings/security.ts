@@ -70,8 +70,10 @@ export interface MfaStatus {
 }
 
 export async function loadMfaStatus(target: LoadTarget): Promise<MfaStatus> {
-  const answer = await fetchMfaSettings(clientOf(target))
-  return { enabled: answer.settings.enabled === true, totp: answer.settings.totp === true }
+  const answer: { settings?: { enabled?: unknown; totp?: unknown } } = await fetchMfaSettings(
+    clientOf(target),
+  )
+  return { enabled: answer.settings?.enabled === true, totp: answer.settings?.totp === true }
 }
 
 export interface TotpSetup {

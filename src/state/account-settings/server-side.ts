@@ -59,7 +59,6 @@ const options = {
 } satisfies Record<string, Option>
 
 export type ServerSideName = keyof typeof options
-export const serverSideNames = Object.keys(options) as ServerSideName[]
 
 function optionOf(name: string): Option {
   if (!Object.hasOwn(options, name)) throw new Error('Invalid server-side setting')
@@ -79,7 +78,10 @@ export type ServerSideLocal = Partial<Record<ServerSideName, ServerSideValue | n
 
 const locals = keyedAtoms<AccountKey, PrimitiveAtom<ServerSideLocal>>()
 
-export function serverSideAtom(store: Store, accountKey: AccountKey): PrimitiveAtom<ServerSideLocal> {
+export function serverSideAtom(
+  store: Store,
+  accountKey: AccountKey,
+): PrimitiveAtom<ServerSideLocal> {
   return locals.get(store, accountKey, () => atom<ServerSideLocal>({}))
 }
 
@@ -127,7 +129,7 @@ export async function setServerSideOption(
         blockFromStrangers: next.block_from_strangers,
         hideNotificationContents: next.hide_notification_contents,
       })
-      if (answer.status !== 'success') throw new Error(`Unexpected answer: ${String(answer.status)}`)
+      if (answer.status !== 'success') throw new Error(`Unexpected answer: ${answer.status}`)
       put(value)
     } else {
       const raw = await updateCredentials(client, option.params(value))

@@ -30,9 +30,7 @@ export interface SettingsModal {
 }
 
 export type SettingsModalAction =
-  | { type: 'open'; tab?: SettingsTab }
-  | { type: 'close' }
-  | { type: 'toggleMinimize' }
+  { type: 'open'; tab?: SettingsTab } | { type: 'close' } | { type: 'toggleMinimize' }
 
 export const closedSettings: SettingsModal = { state: 'hidden', tab: 'general', loaded: false }
 

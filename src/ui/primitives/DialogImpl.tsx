@@ -55,7 +55,9 @@ export function DialogImpl({
         <h2 id={titleId} className={hideTitle === true ? 'visually-hidden' : 'modal-title'}>
           {title}
         </h2>
-        {headerActions !== undefined && <span className="modal-header-actions">{headerActions}</span>}
+        {headerActions !== undefined && (
+          <span className="modal-header-actions">{headerActions}</span>
+        )}
         <button
           type="button"
           className="modal-close icon-button"

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl'
 import { defaultHighlightColor, type HighlightType, type Settings } from '../../settings/defaults'
 import { withHighlightColor, withHighlightType } from '../../settings/highlight'
 import type { SettingUpdate } from '../../settings/store'
+import { UserHandle } from '../common/UserName'
 import { Button, Select, TextField } from '../primitives'
 import { filtersMessages as m } from './filters-messages'
 
@@ -63,9 +64,7 @@ export function HighlightEditor({ settings, change }: Props) {
             const colour = entry.color
             return (
               <li key={name} className="settings-highlight" data-highlight-user={name}>
-                <span className="settings-highlight-name" style={hex.test(colour) ? { borderColor: colour } : undefined}>
-                  @{name}
-                </span>
+                <UserHandle handle={name} className="settings-highlight-name" />
                 <Select
                   label={intl.formatMessage(m.type, { user: name })}
                   hideLabel
@@ -77,16 +76,24 @@ export function HighlightEditor({ settings, change }: Props) {
                   className="settings-colour-text"
                   label={intl.formatMessage(m.colour, { user: name })}
                   value={colour}
-                  onChange={(next) => save(withHighlightColor(highlights, name, next.slice(0, 100)))}
+                  onChange={(next) =>
+                    save(withHighlightColor(highlights, name, next.slice(0, 100)))
+                  }
                   error={hex.test(colour) ? undefined : intl.formatMessage(m.badColour)}
                 />
                 <input
                   type="color"
                   className="settings-colour-picker"
                   aria-label={intl.formatMessage(m.pickColour, { user: name })}
-                  value={/^#[0-9a-f]{6}$/i.test(colour) ? colour.toLowerCase() : defaultHighlightColor.toLowerCase()}
+                  value={
+                    /^#[0-9a-f]{6}$/i.test(colour)
+                      ? colour.toLowerCase()
+                      : defaultHighlightColor.toLowerCase()
+                  }
                   onChange={(event) =>
-                    save(withHighlightColor(highlights, name, event.currentTarget.value.toUpperCase()))
+                    save(
+                      withHighlightColor(highlights, name, event.currentTarget.value.toUpperCase()),
+                    )
                   }
                 />
               </li>

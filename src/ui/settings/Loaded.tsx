@@ -7,7 +7,13 @@ import { Button } from '../primitives'
 import { settingsMessages as m } from './messages'
 
 /** What a settings area loaded: a spinner, the error with a retry, or the content. */
-export function Loaded<T>({ load, children }: { load: LoadResult<T>; children: (data: T) => ReactNode }) {
+export function Loaded<T>({
+  load,
+  children,
+}: {
+  load: LoadResult<T>
+  children: (data: T) => ReactNode
+}) {
   const intl = useIntl()
   if (load.status === 'error') {
     return (

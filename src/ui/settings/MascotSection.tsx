@@ -40,7 +40,9 @@ export function MascotSection({ owner }: { owner: string }) {
         disabled={action.busy}
         onFile={(file) =>
           void action
-            .run(() => changeMascot({ store: action.store, accountKey: owner }, file), { descriptor: m.changed })
+            .run(() => changeMascot({ store: action.store, accountKey: owner }, file), {
+              descriptor: m.changed,
+            })
             .then((result) => {
               if (result.ok) mascot.reload()
             })

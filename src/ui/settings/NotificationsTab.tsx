@@ -23,8 +23,14 @@ const m = defineMessages({
   likes: { id: 'settings.notifications.likes', defaultMessage: 'Favourites' },
   repeats: { id: 'settings.notifications.repeats', defaultMessage: 'Repeats' },
   moves: { id: 'settings.notifications.moves', defaultMessage: 'Moved accounts' },
-  emojiReactions: { id: 'settings.notifications.emoji_reactions', defaultMessage: 'Emoji reactions' },
-  followRequest: { id: 'settings.notifications.follow_requests', defaultMessage: 'Follow requests' },
+  emojiReactions: {
+    id: 'settings.notifications.emoji_reactions',
+    defaultMessage: 'Emoji reactions',
+  },
+  followRequest: {
+    id: 'settings.notifications.follow_requests',
+    defaultMessage: 'Follow requests',
+  },
   polls: { id: 'settings.notifications.polls', defaultMessage: 'Ended polls' },
 })
 
@@ -59,7 +65,10 @@ export default function NotificationsTab({ owner }: { owner: string }) {
               label={intl.formatMessage(m[kind])}
               checked={visibility[kind]}
               onChange={(checked) =>
-                change({ name: 'notificationVisibility', value: { ...visibility, [kind]: checked } })
+                change({
+                  name: 'notificationVisibility',
+                  value: { ...visibility, [kind]: checked },
+                })
               }
             />
           ))}
@@ -72,8 +81,16 @@ export default function NotificationsTab({ owner }: { owner: string }) {
           {() =>
             account && (
               <div className="settings-options">
-                <ServerSideSwitch owner={owner} userId={account.userId} name="blockNotificationsFromStrangers" />
-                <ServerSideSwitch owner={owner} userId={account.userId} name="webPushHideContents" />
+                <ServerSideSwitch
+                  owner={owner}
+                  userId={account.userId}
+                  name="blockNotificationsFromStrangers"
+                />
+                <ServerSideSwitch
+                  owner={owner}
+                  userId={account.userId}
+                  name="webPushHideContents"
+                />
               </div>
             )
           }

@@ -29,7 +29,10 @@ function languageChoices(intl: IntlShape, name: SettingName): SelectOption[] {
     name === 'interfaceLanguage'
       ? interfaceLanguages
           .filter((code) => code !== '')
-          .map((code) => ({ value: code, label: intl.formatDisplayName(code, { type: 'language' }) ?? code }))
+          .map((code) => ({
+            value: code,
+            label: intl.formatDisplayName(code, { type: 'language' }) ?? code,
+          }))
       : languageOptions(intl.locale).map((option) => ({ value: option.code, label: option.name }))
   return [{ value: '', label: unset }, ...named]
 }

@@ -21,12 +21,16 @@ const m = defineMessages({
   title: { id: 'settings.settings_profiles', defaultMessage: 'Settings profiles' },
   hint: {
     id: 'settings.settings_profiles_hint',
-    defaultMessage: 'Your settings are kept on the server in the profile in use, so your other browsers get them too.',
+    defaultMessage:
+      'Your settings are kept on the server in the profile in use, so your other browsers get them too.',
   },
   current: { id: 'settings.settings_profile_current', defaultMessage: 'In use: {name}' },
   use: { id: 'settings.settings_profile_use', defaultMessage: 'Use {name}' },
   remove: { id: 'settings.settings_profile_delete', defaultMessage: 'Delete {name}' },
-  newName: { id: 'settings.settings_profile_new', defaultMessage: 'New profile, from the current settings' },
+  newName: {
+    id: 'settings.settings_profile_new',
+    defaultMessage: 'New profile, from the current settings',
+  },
   create: { id: 'settings.settings_profile_create', defaultMessage: 'Create and use' },
   badName: {
     id: 'settings.settings_profile_bad_name',
@@ -34,7 +38,10 @@ const m = defineMessages({
   },
   loaded: { id: 'settings.settings_profile_loaded', defaultMessage: 'Now using {name}.' },
   version: { id: 'settings.settings_profile_version', defaultMessage: 'version {version}' },
-  akkomaFe: { id: 'settings.akkoma_fe_profiles', defaultMessage: 'Profiles of Akkoma-FE on this server' },
+  akkomaFe: {
+    id: 'settings.akkoma_fe_profiles',
+    defaultMessage: 'Profiles of Akkoma-FE on this server',
+  },
   akkomaFeHint: {
     id: 'settings.akkoma_fe_profiles_hint',
     defaultMessage: 'The options this client knows can be taken over; the others are left out.',
@@ -78,8 +85,8 @@ export default function ProfilesTab({ owner }: { owner: string }) {
                 .filter((profile) => profile.name !== current)
                 .map((profile) => (
                   <li key={profile.name} className="settings-list-row">
-                    <span>
-                      {profile.name}{' '}
+                    <span className="settings-profile-name">
+                      {profile.name}
                       <span className="settings-hint">
                         {intl.formatMessage(m.version, { version: profile.version })}
                       </span>
@@ -91,7 +98,9 @@ export default function ProfilesTab({ owner }: { owner: string }) {
                       size="sm"
                       variant="danger"
                       onClick={() =>
-                        void action.run(() => removeSettingsProfile(target, profile.name)).then(() => profiles.reload())
+                        void action
+                          .run(() => removeSettingsProfile(target, profile.name))
+                          .then(() => profiles.reload())
                       }
                     >
                       {intl.formatMessage(m.remove, { name: profile.name })}
@@ -115,7 +124,12 @@ export default function ProfilesTab({ owner }: { owner: string }) {
             use(next)
           }}
         >
-          <TextField label={intl.formatMessage(m.newName)} value={name} onChange={setName} error={problem} />
+          <TextField
+            label={intl.formatMessage(m.newName)}
+            value={name}
+            onChange={setName}
+            error={problem}
+          />
           <Button type="submit">{intl.formatMessage(m.create)}</Button>
         </form>
         <Outcome outcome={action.outcome} />
@@ -135,11 +149,15 @@ export default function ProfilesTab({ owner }: { owner: string }) {
                     <Button
                       size="sm"
                       onClick={() =>
-                        void action.run(() => adoptAkkomaFeProfile(target, profile.name)).then((result) => {
-                          if (result.ok) {
-                            action.note(intl.formatMessage(m.adopted, { applied: result.value.applied }))
-                          }
-                        })
+                        void action
+                          .run(() => adoptAkkomaFeProfile(target, profile.name))
+                          .then((result) => {
+                            if (result.ok) {
+                              action.note(
+                                intl.formatMessage(m.adopted, { applied: result.value.applied }),
+                              )
+                            }
+                          })
                       }
                     >
                       {intl.formatMessage(m.adopt, { name: profile.name })}

@@ -80,7 +80,11 @@ export function SettingsModal({ phone }: { phone: boolean }) {
   const toggle = () => dispatch({ type: 'toggleMinimize' })
   if (modal.state === 'minimized') {
     return (
-      <div className="settings-minimized" role="region" aria-label={intl.formatMessage(m.minimized)}>
+      <div
+        className="settings-minimized"
+        role="region"
+        aria-label={intl.formatMessage(m.minimized)}
+      >
         <button type="button" className="settings-minimized-title" onClick={toggle}>
           {intl.formatMessage(m.title)}
         </button>

@@ -10,7 +10,7 @@ export const filtersMessages = defineMessages({
   highlights: { id: 'settings.highlight.title', defaultMessage: 'Highlighted users' },
   highlightsHint: {
     id: 'settings.highlight.hint',
-    defaultMessage: "Posts of these users stand out with the colour and style you choose.",
+    defaultMessage: 'Posts of these users stand out with the colour and style you choose.',
   },
   none: { id: 'settings.highlight.none', defaultMessage: 'Nobody is highlighted.' },
   user: { id: 'settings.highlight.user', defaultMessage: 'User (name or name@instance)' },

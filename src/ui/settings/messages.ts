@@ -9,7 +9,10 @@ export const settingsMessages = defineMessages({
   minimized: { id: 'settings.minimized', defaultMessage: 'Settings (minimised)' },
   close: { id: 'settings.close', defaultMessage: 'Close settings' },
   dismiss: { id: 'settings.dismiss_notice', defaultMessage: 'Dismiss' },
-  languageFromBrowser: { id: 'settings.language.browser', defaultMessage: "The browser's language" },
+  languageFromBrowser: {
+    id: 'settings.language.browser',
+    defaultMessage: "The browser's language",
+  },
   languageUnset: { id: 'settings.language.unset', defaultMessage: 'Not chosen' },
   numberRange: {
     id: 'settings.number_range',

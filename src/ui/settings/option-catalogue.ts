@@ -147,10 +147,11 @@ export const filteringSection: OptionSection = {
 /** The notifications tab's local switches (the kinds shown are a group of their own). */
 export const notificationsSection: OptionSection = {
   id: 'notificationsLocal',
-  options: [sw('webPushNotifications'), sw('webPushHideIfCW', { requires: 'webPushNotifications' })],
+  options: [
+    sw('webPushNotifications'),
+    sw('webPushHideIfCW', { requires: 'webPushNotifications' }),
+  ],
 }
 
 /** Interface languages on offer: the client speaks English only for now. */
 export const interfaceLanguages = ['', 'en'] as const
-/** Languages to translate posts into. */
-export const translationLanguages = ['', 'en', 'de', 'es', 'fr', 'it', 'ja', 'nl', 'pl', 'pt', 'ru', 'zh'] as const

@@ -4,7 +4,10 @@ import type { OptionSectionId } from './option-catalogue'
 
 /** The label of every option the settings screen edits. */
 export const optionLabels: Partial<Record<SettingName, MessageDescriptor>> = defineMessages({
-  interfaceLanguage: { id: 'settings.option.interface_language', defaultMessage: 'Interface language' },
+  interfaceLanguage: {
+    id: 'settings.option.interface_language',
+    defaultMessage: 'Interface language',
+  },
   expertLevel: { id: 'settings.option.expert_level', defaultMessage: 'Show advanced settings' },
   statusDensity: { id: 'settings.option.status_density', defaultMessage: 'Post density' },
   thirdColumnMode: {
@@ -15,7 +18,10 @@ export const optionLabels: Partial<Record<SettingName, MessageDescriptor>> = def
     id: 'settings.option.user_profile_default_tab',
     defaultMessage: 'Profiles open on',
   },
-  hideSiteName: { id: 'settings.option.hide_site_name', defaultMessage: 'Hide the instance name in the top bar' },
+  hideSiteName: {
+    id: 'settings.option.hide_site_name',
+    defaultMessage: 'Hide the instance name in the top bar',
+  },
   hideSiteFavicon: {
     id: 'settings.option.hide_site_favicon',
     defaultMessage: 'Hide the instance icon in the top bar',
@@ -29,8 +35,14 @@ export const optionLabels: Partial<Record<SettingName, MessageDescriptor>> = def
     defaultMessage: 'Hide user statistics (followers, posts a day)',
   },
   streaming: { id: 'settings.option.streaming', defaultMessage: 'Live updates in every column' },
-  replyVisibility: { id: 'settings.option.reply_visibility', defaultMessage: 'Replies shown in timelines' },
-  conversationDisplay: { id: 'settings.option.conversation_display', defaultMessage: 'Threads show as' },
+  replyVisibility: {
+    id: 'settings.option.reply_visibility',
+    defaultMessage: 'Replies shown in timelines',
+  },
+  conversationDisplay: {
+    id: 'settings.option.conversation_display',
+    defaultMessage: 'Threads show as',
+  },
   maxDepthInThread: {
     id: 'settings.option.max_depth_in_thread',
     defaultMessage: 'Reply depth shown before folding a thread',
@@ -43,18 +55,30 @@ export const optionLabels: Partial<Record<SettingName, MessageDescriptor>> = def
     id: 'settings.option.emoji_reactions_on_timeline',
     defaultMessage: 'Show emoji reactions in timelines',
   },
-  hideBotIndication: { id: 'settings.option.hide_bot_indication', defaultMessage: 'Hide the bot mark' },
+  hideBotIndication: {
+    id: 'settings.option.hide_bot_indication',
+    defaultMessage: 'Hide the bot mark',
+  },
   collapseMessageWithSubject: {
     id: 'settings.option.collapse_message_with_subject',
     defaultMessage: 'Collapse posts with a content warning',
   },
-  greentext: { id: 'settings.option.greentext', defaultMessage: 'Greentext (lines starting with >)' },
-  renderMisskeyMarkdown: { id: 'settings.option.render_misskey_markdown', defaultMessage: 'Render Misskey markdown' },
+  greentext: {
+    id: 'settings.option.greentext',
+    defaultMessage: 'Greentext (lines starting with >)',
+  },
+  renderMisskeyMarkdown: {
+    id: 'settings.option.render_misskey_markdown',
+    defaultMessage: 'Render Misskey markdown',
+  },
   renderMfmOnHover: {
     id: 'settings.option.render_mfm_on_hover',
     defaultMessage: 'Animate Misskey markdown only under the pointer',
   },
-  mentionLinkDisplay: { id: 'settings.option.mention_link_display', defaultMessage: 'Mentions show as' },
+  mentionLinkDisplay: {
+    id: 'settings.option.mention_link_display',
+    defaultMessage: 'Mentions show as',
+  },
   mentionLinkShowTooltip: {
     id: 'settings.option.mention_link_show_tooltip',
     defaultMessage: 'Full handle of a mention on hover',
@@ -63,8 +87,14 @@ export const optionLabels: Partial<Record<SettingName, MessageDescriptor>> = def
     id: 'settings.option.mention_link_show_avatar',
     defaultMessage: 'Avatar beside mentions',
   },
-  translationLanguage: { id: 'settings.option.translation_language', defaultMessage: 'Translate posts into' },
-  hideAttachments: { id: 'settings.option.hide_attachments', defaultMessage: 'Hide media in timelines' },
+  translationLanguage: {
+    id: 'settings.option.translation_language',
+    defaultMessage: 'Translate posts into',
+  },
+  hideAttachments: {
+    id: 'settings.option.hide_attachments',
+    defaultMessage: 'Hide media in timelines',
+  },
   hideAttachmentsInConv: {
     id: 'settings.option.hide_attachments_in_conv',
     defaultMessage: 'Hide media in threads',
@@ -76,16 +106,31 @@ export const optionLabels: Partial<Record<SettingName, MessageDescriptor>> = def
     id: 'settings.option.use_one_click_nsfw',
     defaultMessage: 'Open sensitive media in one click',
   },
-  useBlurhash: { id: 'settings.option.use_blurhash', defaultMessage: 'Blurred previews of hidden media' },
-  useContainFit: { id: 'settings.option.use_contain_fit', defaultMessage: "Don't crop media previews" },
-  stopGifs: { id: 'settings.option.stop_gifs', defaultMessage: 'Animate GIFs only under the pointer' },
-  playVideosInModal: { id: 'settings.option.play_videos_in_modal', defaultMessage: 'Play videos in the media viewer' },
+  useBlurhash: {
+    id: 'settings.option.use_blurhash',
+    defaultMessage: 'Blurred previews of hidden media',
+  },
+  useContainFit: {
+    id: 'settings.option.use_contain_fit',
+    defaultMessage: "Don't crop media previews",
+  },
+  stopGifs: {
+    id: 'settings.option.stop_gifs',
+    defaultMessage: 'Animate GIFs only under the pointer',
+  },
+  playVideosInModal: {
+    id: 'settings.option.play_videos_in_modal',
+    defaultMessage: 'Play videos in the media viewer',
+  },
   loopVideo: { id: 'settings.option.loop_video', defaultMessage: 'Loop videos' },
   loopVideoSilentOnly: {
     id: 'settings.option.loop_video_silent_only',
     defaultMessage: 'Loop only silent videos (like GIFs)',
   },
-  postContentType: { id: 'settings.option.post_content_type', defaultMessage: 'Default post format' },
+  postContentType: {
+    id: 'settings.option.post_content_type',
+    defaultMessage: 'Default post format',
+  },
   subjectLineBehavior: {
     id: 'settings.option.subject_line_behavior',
     defaultMessage: 'Content warning of a reply',
@@ -94,20 +139,38 @@ export const optionLabels: Partial<Record<SettingName, MessageDescriptor>> = def
     id: 'settings.option.always_show_subject_input',
     defaultMessage: 'Always show the content warning field',
   },
-  sensitiveByDefault: { id: 'settings.option.sensitive_by_default', defaultMessage: 'Mark my media sensitive by default' },
+  sensitiveByDefault: {
+    id: 'settings.option.sensitive_by_default',
+    defaultMessage: 'Mark my media sensitive by default',
+  },
   sensitiveIfSubject: {
     id: 'settings.option.sensitive_if_subject',
     defaultMessage: 'Mark media sensitive when the post has a content warning',
   },
-  hideScopeNotice: { id: 'settings.option.hide_scope_notice', defaultMessage: 'Hide the visibility notice in the composer' },
+  hideScopeNotice: {
+    id: 'settings.option.hide_scope_notice',
+    defaultMessage: 'Hide the visibility notice in the composer',
+  },
   padEmoji: { id: 'settings.option.pad_emoji', defaultMessage: 'Put spaces around inserted emoji' },
-  submitOnEnter: { id: 'settings.option.submit_on_enter', defaultMessage: 'Post with Enter (Shift+Enter for a new line)' },
+  submitOnEnter: {
+    id: 'settings.option.submit_on_enter',
+    defaultMessage: 'Post with Enter (Shift+Enter for a new line)',
+  },
   modalOnRepeat: { id: 'settings.option.modal_on_repeat', defaultMessage: 'Ask before repeating' },
-  modalOnDelete: { id: 'settings.option.modal_on_delete', defaultMessage: 'Ask before deleting a post' },
-  modalOnLogout: { id: 'settings.option.modal_on_logout', defaultMessage: 'Ask before signing out' },
+  modalOnDelete: {
+    id: 'settings.option.modal_on_delete',
+    defaultMessage: 'Ask before deleting a post',
+  },
+  modalOnLogout: {
+    id: 'settings.option.modal_on_logout',
+    defaultMessage: 'Ask before signing out',
+  },
   modalOnBlock: { id: 'settings.option.modal_on_block', defaultMessage: 'Ask before blocking' },
   modalOnMute: { id: 'settings.option.modal_on_mute', defaultMessage: 'Ask before muting' },
-  modalOnUnfollow: { id: 'settings.option.modal_on_unfollow', defaultMessage: 'Ask before unfollowing' },
+  modalOnUnfollow: {
+    id: 'settings.option.modal_on_unfollow',
+    defaultMessage: 'Ask before unfollowing',
+  },
   modalOnApproveFollow: {
     id: 'settings.option.modal_on_approve_follow',
     defaultMessage: 'Ask before approving a follow request',
@@ -116,9 +179,18 @@ export const optionLabels: Partial<Record<SettingName, MessageDescriptor>> = def
     id: 'settings.option.modal_on_deny_follow',
     defaultMessage: 'Ask before denying a follow request',
   },
-  muteBotStatuses: { id: 'settings.option.mute_bot_statuses', defaultMessage: 'Mute posts of bots' },
-  hideMutedPosts: { id: 'settings.option.hide_muted_posts', defaultMessage: 'Hide posts of muted users entirely' },
-  hideMutedThreads: { id: 'settings.option.hide_muted_threads', defaultMessage: 'Hide muted threads entirely' },
+  muteBotStatuses: {
+    id: 'settings.option.mute_bot_statuses',
+    defaultMessage: 'Mute posts of bots',
+  },
+  hideMutedPosts: {
+    id: 'settings.option.hide_muted_posts',
+    defaultMessage: 'Hide posts of muted users entirely',
+  },
+  hideMutedThreads: {
+    id: 'settings.option.hide_muted_threads',
+    defaultMessage: 'Hide muted threads entirely',
+  },
   hideFilteredStatuses: {
     id: 'settings.option.hide_filtered_statuses',
     defaultMessage: 'Hide every muted or filtered post entirely',
@@ -160,7 +232,10 @@ export const choiceLabels: Record<string, Record<string, MessageDescriptor>> = {
   }),
   thirdColumnMode: defineMessages({
     none: { id: 'settings.choice.third_column.none', defaultMessage: 'None' },
-    notifications: { id: 'settings.choice.third_column.notifications', defaultMessage: 'Notifications' },
+    notifications: {
+      id: 'settings.choice.third_column.notifications',
+      defaultMessage: 'Notifications',
+    },
     postform: { id: 'settings.choice.third_column.postform', defaultMessage: 'The composer' },
   }),
   userProfileDefaultTab: defineMessages({
@@ -202,7 +277,10 @@ export const choiceLabels: Record<string, Record<string, MessageDescriptor>> = {
     },
   }),
   subjectLineBehavior: defineMessages({
-    email: { id: 'settings.choice.subject.email', defaultMessage: 'Copy it, with "re:" (like email)' },
+    email: {
+      id: 'settings.choice.subject.email',
+      defaultMessage: 'Copy it, with "re:" (like email)',
+    },
     masto: { id: 'settings.choice.subject.masto', defaultMessage: 'Copy it as it is' },
     noop: { id: 'settings.choice.subject.noop', defaultMessage: "Don't copy it" },
   }),

@@ -2,13 +2,22 @@ import { defineMessages, type MessageDescriptor } from '../../i18n/define-messag
 import type { ServerSideName } from '../../state/account-settings'
 
 export const serverSideLabels: Record<ServerSideName, MessageDescriptor> = defineMessages({
-  defaultScope: { id: 'settings.server.default_scope', defaultMessage: 'Default visibility of posts' },
-  defaultNSFW: { id: 'settings.server.default_nsfw', defaultMessage: 'Mark my media sensitive (on the server)' },
+  defaultScope: {
+    id: 'settings.server.default_scope',
+    defaultMessage: 'Default visibility of posts',
+  },
+  defaultNSFW: {
+    id: 'settings.server.default_nsfw',
+    defaultMessage: 'Mark my media sensitive (on the server)',
+  },
   stripRichContent: {
     id: 'settings.server.strip_rich_content',
     defaultMessage: 'Strip rich text from posts of others I receive',
   },
-  locked: { id: 'settings.server.locked', defaultMessage: 'Approve followers by hand (locked account)' },
+  locked: {
+    id: 'settings.server.locked',
+    defaultMessage: 'Approve followers by hand (locked account)',
+  },
   allowFollowingMove: {
     id: 'settings.server.allow_following_move',
     defaultMessage: 'Follow accounts I follow when they move',
@@ -24,7 +33,10 @@ export const serverSideLabels: Record<ServerSideName, MessageDescriptor> = defin
     id: 'settings.server.hide_followers_count',
     defaultMessage: 'Hide how many follow me',
   },
-  hideFollowsCount: { id: 'settings.server.hide_follows_count', defaultMessage: 'Hide how many I follow' },
+  hideFollowsCount: {
+    id: 'settings.server.hide_follows_count',
+    defaultMessage: 'Hide how many I follow',
+  },
   webPushHideContents: {
     id: 'settings.server.web_push_hide_contents',
     defaultMessage: 'Hide the content of push notifications',

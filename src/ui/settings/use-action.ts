@@ -20,7 +20,7 @@ export function useAction() {
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<ActionOutcome | null>(null)
   const run = useCallback(
-    async <T,>(
+    async <T>(
       action: () => Promise<ActionResult<T>>,
       success?: UserMessage,
     ): Promise<ActionResult<T>> => {

@@ -6,5 +6,7 @@ export function MentionAvatar({ userId }: { userId: string }) {
   const { accountKey } = useStatusEnv()
   const user = useUser(accountKey, userId)
   if (!user?.profile_image_url) return null
-  return <img className="mention-avatar" src={user.profile_image_url} alt="" width={16} height={16} />
+  return (
+    <img className="mention-avatar" src={user.profile_image_url} alt="" width={16} height={16} />
+  )
 }

@@ -39,7 +39,8 @@ export function statusLinkRenderer(
     if (link.kind === 'mention') {
       const who = attentions.find((a) => a.id === link.accountId)
       const path = profileLink(link.accountId, who?.screen_name, restrictedNicknames).path
-      const text = who && mentions ? mentionText(who, mentions.mentionLinkDisplay, mentions.localHost) : null
+      const text =
+        who && mentions ? mentionText(who, mentions.mentionLinkDisplay, mentions.localHost) : null
       const full = who
         ? who.screen_name.includes('@') || !mentions
           ? `@${who.screen_name}`

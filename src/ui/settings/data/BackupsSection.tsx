@@ -14,7 +14,9 @@ export function BackupsSection({ owner }: { owner: string }) {
   const action = useAction()
   const date = (iso: string) => {
     const time = Date.parse(iso)
-    return Number.isNaN(time) ? iso : intl.formatDate(time, { dateStyle: 'medium', timeStyle: 'short' })
+    return Number.isNaN(time)
+      ? iso
+      : intl.formatDate(time, { dateStyle: 'medium', timeStyle: 'short' })
   }
   return (
     <section className="settings-section" aria-labelledby="settings-backups">
@@ -25,7 +27,9 @@ export function BackupsSection({ owner }: { owner: string }) {
           busy={action.busy}
           onClick={() =>
             void action
-              .run(() => requestBackup({ store: action.store, accountKey: owner }), { descriptor: m.backupAdded })
+              .run(() => requestBackup({ store: action.store, accountKey: owner }), {
+                descriptor: m.backupAdded,
+              })
               .then((result) => {
                 if (result.ok) backups.reload()
               })
@@ -60,7 +64,9 @@ export function BackupsSection({ owner }: { owner: string }) {
                           className="btn btn-default"
                           href={backup.url}
                           download
-                          aria-label={intl.formatMessage(m.downloadNamed, { date: date(backup.createdAt) })}
+                          aria-label={intl.formatMessage(m.downloadNamed, {
+                            date: date(backup.createdAt),
+                          })}
                         >
                           {intl.formatMessage(m.download)}
                         </a>

@@ -50,7 +50,10 @@ export function ListTransfer({ owner, kind }: { owner: string; kind: ListKind })
     const result = await importAccountList(target, kind, text, file.size)
     setBusy(false)
     if (result.ok) {
-      setOutcome({ level: 'success', text: intl.formatMessage(m.importDone, { count: result.value }) })
+      setOutcome({
+        level: 'success',
+        text: intl.formatMessage(m.importDone, { count: result.value }),
+      })
     } else if ('problem' in result) {
       setOutcome({ level: 'error', text: problemText(intl, result.problem) })
     } else {

@@ -39,7 +39,11 @@ export function SettingsFileSection({ owner }: { owner: string }) {
   const [outcome, setOutcome] = useState<ActionOutcome | null>(null)
   const atoms = settingsAtoms(store, owner)
   const save = (withTheme: boolean) =>
-    downloadText(settingsFileName(withTheme), buildSettingsFile(store.get(atoms.user), withTheme), 'application/json')
+    downloadText(
+      settingsFileName(withTheme),
+      buildSettingsFile(store.get(atoms.user), withTheme),
+      'application/json',
+    )
   const load = async (file: File) => {
     setOutcome(null)
     // The size first: a huge file is never read into memory.
@@ -58,7 +62,10 @@ export function SettingsFileSection({ owner }: { owner: string }) {
         : intl.formatMessage(m.imported),
       read.slightlyNew ? intl.formatMessage(m.slightlyNew) : '',
     ]
-    setOutcome({ level: read.slightlyNew ? 'warning' : 'success', text: notes.filter(Boolean).join(' ') })
+    setOutcome({
+      level: read.slightlyNew ? 'warning' : 'success',
+      text: notes.filter(Boolean).join(' '),
+    })
   }
   return (
     <section className="settings-section" aria-labelledby="settings-file">

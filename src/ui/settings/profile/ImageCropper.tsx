@@ -62,11 +62,11 @@ export function ImageCropper({ what, image, aspect, maxWidth, onDone, onCancel }
     else return
     event.preventDefault()
   }
-  const onPointerDown = (event: PointerEvent<HTMLCanvasElement>) => {
+  const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
     event.currentTarget.setPointerCapture(event.pointerId)
     drag.current = { x: event.clientX, y: event.clientY }
   }
-  const onPointerMove = (event: PointerEvent<HTMLCanvasElement>) => {
+  const onPointerMove = (event: PointerEvent<HTMLButtonElement>) => {
     const start = drag.current
     if (!start) return
     const scale = width / event.currentTarget.getBoundingClientRect().width
@@ -79,28 +79,34 @@ export function ImageCropper({ what, image, aspect, maxWidth, onDone, onCancel }
     const target = document.createElement('canvas')
     target.width = out.width
     target.height = out.height
-    target.getContext('2d')?.drawImage(image, rect.x, rect.y, rect.width, rect.height, 0, 0, out.width, out.height)
+    target
+      .getContext('2d')
+      ?.drawImage(image, rect.x, rect.y, rect.width, rect.height, 0, 0, out.width, out.height)
     target.toBlob((blob) => {
       if (blob) onDone(blob)
     }, 'image/png')
   }
 
   return (
-    <Dialog title={intl.formatMessage(m.crop, { what })} onClose={onCancel} className="settings-cropper">
-      <canvas
-        ref={canvas}
-        width={width}
-        height={height}
+    <Dialog
+      title={intl.formatMessage(m.crop, { what })}
+      onClose={onCancel}
+      className="settings-cropper"
+    >
+      {/* The frame is a button: focus it to move the picture with the arrow keys (+ and - zoom),
+          or drag it. */}
+      <button
+        type="button"
         className={aspect >= 2 ? 'crop-frame crop-frame-wide' : 'crop-frame'}
-        tabIndex={0}
-        role="img"
         aria-label={intl.formatMessage(m.cropArea)}
         onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={() => (drag.current = null)}
         onPointerCancel={() => (drag.current = null)}
-      />
+      >
+        <canvas ref={canvas} width={width} height={height} />
+      </button>
       <label className="crop-zoom">
         <span>{intl.formatMessage(m.zoom)}</span>
         <input

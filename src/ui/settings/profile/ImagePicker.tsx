@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { maxSourcePixels } from '../../../lib/media/crop'
 import { FileButton } from '../FileButton'
@@ -26,23 +26,21 @@ export function ImagePicker(props: Props) {
   const intl = useIntl()
   const [problem, setProblem] = useState<string | null>(null)
   const [cropping, setCropping] = useState<ImageBitmap | null>(null)
-  const [preview, setPreview] = useState<string | null>(null)
-
-  useEffect(() => {
-    if (!pending) {
-      setPreview(null)
-      return undefined
-    }
-    const url = URL.createObjectURL(pending)
-    setPreview(url)
-    return () => URL.revokeObjectURL(url)
-  }, [pending])
+  const preview = useMemo(() => (pending ? URL.createObjectURL(pending) : null), [pending])
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview)
+    },
+    [preview],
+  )
 
   const choose = async (file: File | undefined) => {
     setProblem(null)
     if (!file) return
     if (limit > 0 && file.size > limit) {
-      setProblem(intl.formatMessage(m.tooBig, { size: formatBytes(file.size), limit: formatBytes(limit) }))
+      setProblem(
+        intl.formatMessage(m.tooBig, { size: formatBytes(file.size), limit: formatBytes(limit) }),
+      )
       return
     }
     let bitmap: ImageBitmap
@@ -70,7 +68,9 @@ export function ImagePicker(props: Props) {
         <img
           src={shown}
           alt={intl.formatMessage(preview ? m.pending : m.current, { what })}
-          className={aspect !== undefined && aspect >= 2 ? 'settings-image-wide' : 'settings-image-square'}
+          className={
+            aspect !== undefined && aspect >= 2 ? 'settings-image-wide' : 'settings-image-square'
+          }
         />
       )}
       <FileButton

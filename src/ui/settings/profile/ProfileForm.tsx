@@ -1,5 +1,5 @@
 import { useAtomValue, useStore } from 'jotai'
-import { useState, type FormEvent } from 'react'
+import { useState, type SyntheticEvent } from 'react'
 import { useIntl } from 'react-intl'
 import type { User } from '../../../entities/user'
 import { saveProfile, type ProfileEdit } from '../../../state/account-settings'
@@ -27,9 +27,10 @@ export function ProfileForm({ owner, user }: Props) {
   const [name, setName] = useState(user.name)
   const [bio, setBio] = useState(user.description)
   const [fields, setFields] = useState<FieldDraft[]>(() =>
-    (user.source_fields && user.source_fields.length > 0 ? user.source_fields : user.fields_text).map(
-      (field) => ({ name: field.name, value: field.value }),
-    ),
+    (user.source_fields && user.source_fields.length > 0
+      ? user.source_fields
+      : user.fields_text
+    ).map((field) => ({ name: field.name, value: field.value })),
   )
   const [bot, setBot] = useState(user.bot)
   const [showRole, setShowRole] = useState(user.show_role)
@@ -40,7 +41,7 @@ export function ProfileForm({ owner, user }: Props) {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SyntheticEvent) => {
     event.preventDefault()
     setBusy(true)
     setError(null)
@@ -74,8 +75,16 @@ export function ProfileForm({ owner, user }: Props) {
     background: intl.formatMessage(m.background),
   }
   return (
-    <form className="settings-section settings-profile-form" onSubmit={(event) => void submit(event)}>
-      <TextField label={intl.formatMessage(m.name)} value={name} onChange={setName} maxLength={100} />
+    <form
+      className="settings-section settings-profile-form"
+      onSubmit={(event) => void submit(event)}
+    >
+      <TextField
+        label={intl.formatMessage(m.name)}
+        value={name}
+        onChange={setName}
+        maxLength={100}
+      />
       <TextField
         label={intl.formatMessage(m.bio)}
         value={bio}

@@ -54,10 +54,18 @@ export default function ProfileTab({ owner }: { owner: string }) {
           <section className="settings-section" aria-labelledby="settings-profile-posting">
             <h3 id="settings-profile-posting">{intl.formatMessage(m.posting)}</h3>
             <div className="settings-options">
-              <ServerSideSelect owner={owner} userId={account.userId} name="defaultScope" options={scopes} />
+              <ServerSideSelect
+                owner={owner}
+                userId={account.userId}
+                name="defaultScope"
+                options={scopes}
+              />
               <ServerSideSwitch owner={owner} userId={account.userId} name="defaultNSFW" />
               <OptionRow
-                spec={{ name: 'postContentType', control: { kind: 'select', choices: contentTypes } }}
+                spec={{
+                  name: 'postContentType',
+                  control: { kind: 'select', choices: contentTypes },
+                }}
                 settings={settings}
                 change={change}
               />

@@ -20,13 +20,19 @@ export const profileMessages = defineMessages({
     id: 'settings.avatar_size_instruction',
     defaultMessage: 'At least 150×150 pixels looks best.',
   },
-  pending: { id: 'settings.profile.pending_image', defaultMessage: 'New {what} chosen: saved with the profile' },
+  pending: {
+    id: 'settings.profile.pending_image',
+    defaultMessage: 'New {what} chosen: saved with the profile',
+  },
   current: { id: 'settings.profile.current_image', defaultMessage: 'Current {what}' },
   tooBig: {
     id: 'settings.profile.image_too_big',
     defaultMessage: 'This file is {size}; the instance takes {limit} at most.',
   },
-  notImage: { id: 'settings.profile.not_image', defaultMessage: 'This file is not an image this browser can read.' },
+  notImage: {
+    id: 'settings.profile.not_image',
+    defaultMessage: 'This file is not an image this browser can read.',
+  },
   crop: { id: 'settings.profile.crop', defaultMessage: 'Crop the {what}' },
   cropArea: {
     id: 'settings.profile.crop_area',
@@ -44,5 +50,8 @@ export const profileMessages = defineMessages({
   scopeUnlisted: { id: 'settings.scope.unlisted', defaultMessage: 'Unlisted' },
   scopePrivate: { id: 'settings.scope.private', defaultMessage: 'Followers only' },
   scopeDirect: { id: 'settings.scope.direct', defaultMessage: 'Direct' },
-  showRole: { id: 'settings.show_role', defaultMessage: 'Show my role (admin, moderator) on my profile' },
+  showRole: {
+    id: 'settings.show_role',
+    defaultMessage: 'Show my role (admin, moderator) on my profile',
+  },
 })

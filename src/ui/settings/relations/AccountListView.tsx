@@ -5,6 +5,7 @@ import type { AccountListKind } from '../../../state/account-settings'
 import { setRelation } from '../../../state/account-settings'
 import { useUser } from '../../../state/hooks'
 import { instanceConfigAtom } from '../../../state/instance'
+import { UserHandle, UserName } from '../../common/UserName'
 import { Avatar, Button } from '../../primitives'
 import { useAction } from '../use-action'
 import { Outcome } from '../Outcome'
@@ -37,11 +38,13 @@ function AccountRow({ owner, kind, userId }: RowProps) {
     <li className="settings-account-row" data-user={name}>
       <Avatar src={user.profile_image_url} fallback={fallback} size={32} />
       <span className="settings-account-names">
-        <bdi className="settings-account-name">{user.name}</bdi>
-        <span className="settings-account-handle">@{user.screen_name_ui}</span>
+        <UserName name={user.name} screenName={user.screen_name} emojis={user.emoji} />
+        <UserHandle handle={user.screen_name_ui} className="settings-account-handle" />
       </span>
       {!active && (
-        <span className="settings-hint">{intl.formatMessage(kind === 'blocks' ? m.unblocked : m.unmuted)}</span>
+        <span className="settings-hint">
+          {intl.formatMessage(kind === 'blocks' ? m.unblocked : m.unmuted)}
+        </span>
       )}
       <Button
         size="sm"
@@ -49,7 +52,9 @@ function AccountRow({ owner, kind, userId }: RowProps) {
         aria-label={intl.formatMessage(labels.named, { name })}
         onClick={() =>
           void action
-            .run(() => setRelation({ store: action.store, accountKey: owner }, kind, userId, !active))
+            .run(() =>
+              setRelation({ store: action.store, accountKey: owner }, kind, userId, !active),
+            )
             .then((result) => {
               if (result.ok) setActive(!active)
             })
@@ -62,11 +67,23 @@ function AccountRow({ owner, kind, userId }: RowProps) {
   )
 }
 
-export function AccountListView({ owner, kind, ids }: { owner: string; kind: AccountListKind; ids: string[] }) {
+export function AccountListView({
+  owner,
+  kind,
+  ids,
+}: {
+  owner: string
+  kind: AccountListKind
+  ids: string[]
+}) {
   const intl = useIntl()
-  if (ids.length === 0) return <p>{intl.formatMessage(kind === 'blocks' ? m.noBlocks : m.noMutes)}</p>
+  if (ids.length === 0)
+    return <p>{intl.formatMessage(kind === 'blocks' ? m.noBlocks : m.noMutes)}</p>
   return (
-    <ul className="settings-list" aria-label={intl.formatMessage(kind === 'blocks' ? m.blocks : m.mutes)}>
+    <ul
+      className="settings-list"
+      aria-label={intl.formatMessage(kind === 'blocks' ? m.blocks : m.mutes)}
+    >
       {ids.map((id) => (
         <AccountRow key={id} owner={owner} kind={kind} userId={id} />
       ))}

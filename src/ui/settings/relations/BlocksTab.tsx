@@ -14,7 +14,9 @@ export default function BlocksTab({ owner }: { owner: string }) {
     <section className="settings-section" aria-labelledby="settings-blocks">
       <h3 id="settings-blocks">{intl.formatMessage(m.blocks)}</h3>
       <ListTransfer owner={owner} kind="blocks" />
-      <Loaded load={list}>{(ids) => <AccountListView owner={owner} kind="blocks" ids={ids} />}</Loaded>
+      <Loaded load={list}>
+        {(ids) => <AccountListView owner={owner} kind="blocks" ids={ids} />}
+      </Loaded>
     </section>
   )
 }

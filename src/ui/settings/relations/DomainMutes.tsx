@@ -20,15 +20,17 @@ export function DomainMutes({ owner }: { owner: string }) {
   const [unmuted, setUnmuted] = useState<ReadonlySet<string>>(new Set())
   const target = { store: action.store, accountKey: owner }
   const toggle = (name: string, on: boolean) =>
-    void action.run(() => setDomainMute(target, name, on)).then((result) => {
-      if (!result.ok) return
-      setUnmuted((all) => {
-        const next = new Set(all)
-        if (on) next.delete(name)
-        else next.add(name)
-        return next
+    void action
+      .run(() => setDomainMute(target, name, on))
+      .then((result) => {
+        if (!result.ok) return
+        setUnmuted((all) => {
+          const next = new Set(all)
+          if (on) next.delete(name)
+          else next.add(name)
+          return next
+        })
       })
-    })
   return (
     <section className="settings-section" aria-labelledby="settings-domains">
       <h3 id="settings-domains">{intl.formatMessage(m.domains)}</h3>
@@ -42,14 +44,21 @@ export function DomainMutes({ owner }: { owner: string }) {
             action.fail(intl.formatMessage(m.badDomain))
             return
           }
-          void action.run(() => setDomainMute(target, name, true)).then((result) => {
-            if (!result.ok) return
-            setDomain('')
-            list.reload()
-          })
+          void action
+            .run(() => setDomainMute(target, name, true))
+            .then((result) => {
+              if (!result.ok) return
+              setDomain('')
+              list.reload()
+            })
         }}
       >
-        <TextField label={intl.formatMessage(m.muteDomain)} value={domain} onChange={setDomain} autoComplete="off" />
+        <TextField
+          label={intl.formatMessage(m.muteDomain)}
+          value={domain}
+          onChange={setDomain}
+          autoComplete="off"
+        />
         <Button type="submit">{intl.formatMessage(m.addDomain)}</Button>
       </form>
       <Outcome outcome={action.outcome} />

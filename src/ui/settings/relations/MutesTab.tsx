@@ -16,7 +16,9 @@ export default function MutesTab({ owner }: { owner: string }) {
       <section className="settings-section" aria-labelledby="settings-mutes">
         <h3 id="settings-mutes">{intl.formatMessage(m.mutes)}</h3>
         <ListTransfer owner={owner} kind="mutes" />
-        <Loaded load={list}>{(ids) => <AccountListView owner={owner} kind="mutes" ids={ids} />}</Loaded>
+        <Loaded load={list}>
+          {(ids) => <AccountListView owner={owner} kind="mutes" ids={ids} />}
+        </Loaded>
       </section>
       <DomainMutes owner={owner} />
     </>

@@ -32,9 +32,11 @@ export function AliasesSection({ owner }: { owner: string }) {
                     icon="trash"
                     label={intl.formatMessage(m.removeAlias, { alias: entry })}
                     onClick={() =>
-                      void action.run(() => removeAccountAlias(target, entry)).then((result) => {
-                        if (result.ok) aliases.reload()
-                      })
+                      void action
+                        .run(() => removeAccountAlias(target, entry))
+                        .then((result) => {
+                          if (result.ok) aliases.reload()
+                        })
                     }
                   />
                 </li>
@@ -49,14 +51,21 @@ export function AliasesSection({ owner }: { owner: string }) {
           event.preventDefault()
           const value = alias.trim().replace(/^@/, '')
           if (!value) return
-          void action.run(() => addAccountAlias(target, value)).then((result) => {
-            if (!result.ok) return
-            setAlias('')
-            aliases.reload()
-          })
+          void action
+            .run(() => addAccountAlias(target, value))
+            .then((result) => {
+              if (!result.ok) return
+              setAlias('')
+              aliases.reload()
+            })
         }}
       >
-        <TextField label={intl.formatMessage(m.alias)} value={alias} onChange={setAlias} autoComplete="off" />
+        <TextField
+          label={intl.formatMessage(m.alias)}
+          value={alias}
+          onChange={setAlias}
+          autoComplete="off"
+        />
         <Button type="submit" busy={action.busy}>
           {intl.formatMessage(m.addAlias)}
         </Button>

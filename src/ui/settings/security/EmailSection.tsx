@@ -24,9 +24,12 @@ export function EmailSection({ owner }: { owner: string }) {
         setTouched(true)
         if (!email.trim() || !password) return
         void action
-          .run(() => changeEmail({ store: action.store, accountKey: owner }, email.trim(), password), {
-            descriptor: m.emailChanged,
-          })
+          .run(
+            () => changeEmail({ store: action.store, accountKey: owner }, email.trim(), password),
+            {
+              descriptor: m.emailChanged,
+            },
+          )
           .then((result) => {
             if (result.ok) {
               setPassword('')

@@ -33,38 +33,46 @@ export function MfaSection({ owner }: { owner: string }) {
   const blank = intl.formatMessage(settingsMessages.fieldRequired)
 
   const begin = () =>
-    void action.run(() => startTotpSetup(target)).then((result) => {
-      if (result.ok) setSetup(result.value)
-    })
+    void action
+      .run(() => startTotpSetup(target))
+      .then((result) => {
+        if (result.ok) setSetup(result.value)
+      })
   const showNewCodes = () =>
-    void action.run(() => newBackupCodes(target)).then((result) => {
-      if (result.ok) setCodes(result.value)
-    })
+    void action
+      .run(() => newBackupCodes(target))
+      .then((result) => {
+        if (result.ok) setCodes(result.value)
+      })
   const confirm = () => {
     if (!password || !code.trim()) {
       action.fail(blank)
       return
     }
-    void action.run(() => confirmTotpSetup(target, password, code.trim())).then((result) => {
-      if (!result.ok) return
-      setSetup(null)
-      setPassword('')
-      setCode('')
-      status.reload()
-      showNewCodes()
-    })
+    void action
+      .run(() => confirmTotpSetup(target, password, code.trim()))
+      .then((result) => {
+        if (!result.ok) return
+        setSetup(null)
+        setPassword('')
+        setCode('')
+        status.reload()
+        showNewCodes()
+      })
   }
   const disable = () => {
     if (!password) {
       action.fail(blank)
       return
     }
-    void action.run(() => disableTwoFactor(target, password)).then((result) => {
-      if (!result.ok) return
-      setPassword('')
-      setCodes(null)
-      status.reload()
-    })
+    void action
+      .run(() => disableTwoFactor(target, password))
+      .then((result) => {
+        if (!result.ok) return
+        setPassword('')
+        setCodes(null)
+        status.reload()
+      })
   }
 
   return (
@@ -98,9 +106,7 @@ export function MfaSection({ owner }: { owner: string }) {
                 <Suspense fallback={<Spinner />}>
                   <QrCode text={setup.uri} label={intl.formatMessage(m.qrLabel)} />
                 </Suspense>
-                <p className="settings-mfa-key">
-                  {intl.formatMessage(m.key, { key: setup.key })}
-                </p>
+                <p className="settings-mfa-key">{intl.formatMessage(m.key, { key: setup.key })}</p>
               </div>
             )}
             {(setup || mfa.totp) && (

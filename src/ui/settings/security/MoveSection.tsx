@@ -29,7 +29,12 @@ export function MoveSection({ owner }: { owner: string }) {
     >
       <h3 id="settings-move">{intl.formatMessage(m.move)}</h3>
       <p className="settings-hint">{intl.formatMessage(m.moveHint)}</p>
-      <TextField label={intl.formatMessage(m.moveTarget)} value={target} onChange={setTarget} autoComplete="off" />
+      <TextField
+        label={intl.formatMessage(m.moveTarget)}
+        value={target}
+        onChange={setTarget}
+        autoComplete="off"
+      />
       <TextField
         label={intl.formatMessage(settingsMessages.password)}
         type="password"

@@ -48,7 +48,9 @@ export function TokensSection({ owner }: { owner: string }) {
                           aria-label={intl.formatMessage(m.revokeNamed, { app })}
                           onClick={() =>
                             void action
-                              .run(() => revokeToken({ store: action.store, accountKey: owner }, token.id))
+                              .run(() =>
+                                revokeToken({ store: action.store, accountKey: owner }, token.id),
+                              )
                               .then((result) => {
                                 if (result.ok) setRevoked((all) => new Set([...all, token.id]))
                               })

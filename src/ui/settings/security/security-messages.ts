@@ -13,7 +13,10 @@ export const securityMessages = defineMessages({
   },
   notSame: { id: 'settings.should_be_same', defaultMessage: 'should be the same as password' },
   mfa: { id: 'settings.mfa.title', defaultMessage: 'Two-factor sign-in' },
-  mfaOn: { id: 'settings.mfa.enabled', defaultMessage: 'Two-factor sign-in is on: signing in asks for a code from your app.' },
+  mfaOn: {
+    id: 'settings.mfa.enabled',
+    defaultMessage: 'Two-factor sign-in is on: signing in asks for a code from your app.',
+  },
   mfaOff: { id: 'settings.mfa.disabled', defaultMessage: 'Two-factor sign-in is off.' },
   setUp: { id: 'settings.mfa.setup', defaultMessage: 'Set up two-factor sign-in' },
   scan: {
@@ -27,9 +30,13 @@ export const securityMessages = defineMessages({
   backupCodes: { id: 'settings.mfa.backup_codes', defaultMessage: 'Backup codes' },
   backupHint: {
     id: 'settings.mfa.backup_hint',
-    defaultMessage: 'Each code signs you in once without the app. Keep them somewhere safe: they are not shown again.',
+    defaultMessage:
+      'Each code signs you in once without the app. Keep them somewhere safe: they are not shown again.',
   },
-  newCodes: { id: 'settings.mfa.generate_new_recovery_codes', defaultMessage: 'Make new backup codes' },
+  newCodes: {
+    id: 'settings.mfa.generate_new_recovery_codes',
+    defaultMessage: 'Make new backup codes',
+  },
   newCodesWarning: {
     id: 'settings.mfa.warning_of_generate_new_codes',
     defaultMessage: 'New backup codes replace the old ones, which stop working.',
@@ -54,9 +61,13 @@ export const securityMessages = defineMessages({
   move: { id: 'settings.move_account', defaultMessage: 'Move account' },
   moveHint: {
     id: 'settings.move_account_notes',
-    defaultMessage: 'Your followers move to the other account, which must name this one as its alias first.',
+    defaultMessage:
+      'Your followers move to the other account, which must name this one as its alias first.',
   },
-  moveTarget: { id: 'settings.move_account_target', defaultMessage: 'Target account (name@instance)' },
+  moveTarget: {
+    id: 'settings.move_account_target',
+    defaultMessage: 'Target account (name@instance)',
+  },
   moveConfirm: {
     id: 'settings.move_account_confirm',
     defaultMessage: 'Move this account to {target}? Your followers will follow it instead.',
