@@ -100,6 +100,32 @@ describe('the settings modal', () => {
   })
 })
 
+describe('live updates for every column', () => {
+  const h = useHarness()
+
+  it('streams a column whose own live updates are off once the account setting is on', async () => {
+    const { page } = h
+    const opened: string[] = []
+    page.on('websocket', (socket) => opened.push(decodeURIComponent(socket.url())))
+    await openDeckAs(page, 'alice')
+    const local = column(page, 'Local')
+    await local.getByRole('article').first().waitFor()
+    await expect.poll(() => opened.some((url) => url.includes('stream=public:local'))).toBe(true)
+
+    await page.getByRole('button', { name: 'Column menu: Local' }).click()
+    await page.getByRole('menuitem', { name: 'Column settings' }).click()
+    await page.getByRole('checkbox', { name: 'Live updates (streaming)' }).uncheck()
+    await page.getByRole('button', { name: 'Done' }).click()
+    opened.length = 0
+
+    const dialog = await openSettings(page, 'General')
+    await dialog.getByRole('switch', { name: 'Live updates in every column' }).click()
+    await expect
+      .poll(() => opened.some((url) => url.includes('stream=public:local')), { timeout: 10_000 })
+      .toBe(true)
+  })
+})
+
 async function idOf(baseUrl: string, nickname: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/v1/accounts/lookup?acct=${nickname}`)
   return ((await response.json()) as { id: string }).id

@@ -21,7 +21,10 @@ describe('settings that follow the user', () => {
   it('shows a change made in one browser in a second one', async () => {
     const { page } = h
     await openDeckAs(page, 'alice')
-    const dialog = await openSettings(page, 'General')
+    const dialog = await openSettings(page, 'Theme and style')
+    await dialog.getByRole('radio', { name: 'Dark, high contrast' }).check()
+    await expect.poll(() => page.locator('html').getAttribute('data-look')).toBe('dark-hc')
+    await dialog.getByRole('tab', { name: 'General' }).click()
     await dialog.getByRole('switch', { name: 'Hide the instance name in the top bar' }).click()
     // Saved to the account's settings profile on the server a moment later.
     await expect
@@ -49,6 +52,8 @@ describe('settings that follow the user', () => {
       await expect
         .poll(() => brand.getByText('Akkoma Deck Local').count(), { timeout: 10_000 })
         .toBe(0)
+      // The look chosen there is this browser's too.
+      await expect.poll(() => other.locator('html').getAttribute('data-look')).toBe('dark-hc')
       const otherDialog = await openSettings(other, 'General')
       expect(
         await otherDialog
