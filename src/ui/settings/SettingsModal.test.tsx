@@ -99,7 +99,7 @@ describe('the settings modal', () => {
     const colour = within(dialog).getByRole('textbox', { name: 'Colour of bob@remote.example' })
     await u.clear(colour)
     await u.type(colour, '#ff8800')
-    expect(store.get(atoms.user).highlight['bob@remote.example']).toEqual({
+    expect(store.get(atoms.user).highlight?.['bob@remote.example']).toEqual({
       type: 'solid',
       color: '#ff8800',
     })

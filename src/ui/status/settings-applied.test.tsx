@@ -68,7 +68,7 @@ describe('card settings', () => {
 
   it('emojiReactionsOnTimeline shows or leaves out the reactions in a timeline', () => {
     const reacted = {
-      emoji_reactions: [{ name: '🎉', count: 2, me: false, url: null, accounts: [] }],
+      emoji_reactions: [{ name: '🎉', count: 2, me: false, url: null, account_ids: [] }],
     }
     const shown = card({ emojiReactionsOnTimeline: true }, reacted)
     expect(screen.getByText('🎉')).toBeInTheDocument()
