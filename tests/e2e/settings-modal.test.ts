@@ -61,6 +61,9 @@ describe('the settings modal', () => {
     expect(await brand.getByText('Akkoma Deck Local').count()).toBe(0)
     // The notice leaves by itself.
     await saved.waitFor({ state: 'detached', timeout: 5000 })
+    expect(await brand.locator('img').count()).toBe(1)
+    await dialog.getByRole('switch', { name: 'Hide the instance icon in the top bar' }).click()
+    await expect.poll(() => brand.locator('img').count()).toBe(0)
   })
 
   it('sends reply_visibility and with_muted as the settings say, and folds muted authors', async () => {
