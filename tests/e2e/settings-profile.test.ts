@@ -34,6 +34,17 @@ describe('profile settings', () => {
     const cropper = page.getByRole('dialog', { name: 'Crop the Avatar' })
     await cropper.waitFor()
     const area = cropper.getByRole('button', { name: /Part of the image that is kept/ })
+    // The frame shows the picture (not a blank canvas).
+    await expect
+      .poll(() =>
+        area.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
+          const pixel = canvas
+            .getContext('2d')
+            ?.getImageData(canvas.width / 2, canvas.height / 2, 1, 1)
+          return pixel?.data[3] ?? 0
+        }),
+      )
+      .toBe(255)
     await area.focus()
     await page.keyboard.press('ArrowLeft')
     await page.keyboard.press('+')

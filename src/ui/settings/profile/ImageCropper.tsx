@@ -30,7 +30,9 @@ const frameWidth = (aspect: number) => (aspect >= 2 ? 480 : 280)
 /** Crops an image to its shape: drag or arrow keys to move, the slider (or + and -) to zoom. */
 export function ImageCropper({ what, image, aspect, maxWidth, onDone, onCancel }: Props) {
   const intl = useIntl()
-  const canvas = useRef<HTMLCanvasElement>(null)
+  // A state, not a ref: the dialog around it loads on demand, so the canvas mounts after this
+  // component did, and drawing has to wait for it.
+  const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null)
   const drag = useRef<{ x: number; y: number } | null>(null)
   const [view, setView] = useState<CropView>(initialView)
   const size = { width: image.width, height: image.height }
@@ -38,12 +40,12 @@ export function ImageCropper({ what, image, aspect, maxWidth, onDone, onCancel }
   const height = Math.round(width / aspect)
 
   useEffect(() => {
-    const context = canvas.current?.getContext('2d')
+    const context = canvas?.getContext('2d')
     if (!context) return
-    const rect = cropRect(size, aspect, view)
+    const rect = cropRect({ width: image.width, height: image.height }, aspect, view)
     context.clearRect(0, 0, width, height)
     context.drawImage(image, rect.x, rect.y, rect.width, rect.height, 0, 0, width, height)
-  })
+  }, [canvas, image, aspect, view, width, height])
 
   const move = (dx: number, dy: number) => setView((v) => panView(size, aspect, v, width, dx, dy))
   const zoomTo = (zoom: number) => setView((v) => settle(size, aspect, { ...v, zoom }))
@@ -105,7 +107,7 @@ export function ImageCropper({ what, image, aspect, maxWidth, onDone, onCancel }
         onPointerUp={() => (drag.current = null)}
         onPointerCancel={() => (drag.current = null)}
       >
-        <canvas ref={canvas} width={width} height={height} />
+        <canvas ref={setCanvas} width={width} height={height} />
       </button>
       <label className="crop-zoom">
         <span>{intl.formatMessage(m.zoom)}</span>
