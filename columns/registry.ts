@@ -4,7 +4,9 @@ import { bubbleColumn } from './bubble'
 import { dmsColumn } from './dms'
 import { favouritesColumn } from './favourites'
 import { federatedColumn } from './federated'
+import { followRequestsColumn } from './follow-requests'
 import { homeColumn } from './home'
+import { interactionsColumn } from './interactions'
 import { listColumn } from './list'
 import { localColumn } from './local'
 import { notificationsColumn } from './notifications'
@@ -18,6 +20,7 @@ import { userColumn } from './user'
 export const columnKinds: readonly AnyColumnKind[] = [
   homeColumn,
   notificationsColumn,
+  interactionsColumn,
   localColumn,
   federatedColumn,
   bubbleColumn,
@@ -28,6 +31,7 @@ export const columnKinds: readonly AnyColumnKind[] = [
   favouritesColumn,
   userColumn,
   threadColumn,
+  followRequestsColumn,
 ]
 
 const byId = new Map(columnKinds.map((kind) => [kind.id, kind]))

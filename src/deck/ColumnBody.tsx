@@ -1,4 +1,11 @@
-import { createElement, lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
+import {
+  createElement,
+  lazy,
+  Suspense,
+  useMemo,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react'
 import { useAtom, useAtomValue, useStore } from 'jotai'
 import { useIntl } from 'react-intl'
 import { columnKinds } from '../../columns/registry'
@@ -13,6 +20,7 @@ import { Spinner } from '../ui/common'
 import { AccountStatusEnvironment } from './AccountStatusEnvironment'
 import { columnFocusAtom } from './column-focus'
 import type { ColumnSettings } from './layout'
+import { EmbeddedTimeline, EmbeddingColumnProvider } from './timeline/EmbeddedTimeline'
 import { TimelineColumn } from './timeline/TimelineColumn'
 import { timelineMessages } from './timeline/timeline-ui-messages'
 
@@ -44,6 +52,11 @@ function ComponentBody({ kind, ...props }: Props & { kind: ComponentKind }) {
   const [focusedRowId, setFocusedRowId] = useAtom(columnFocusAtom(store, props.columnId))
   // The account's streaming setting turns live updates on in every column.
   const everyColumnLive = useAtomValue(useSettingsAtoms(props.account).effective).streaming
+  const { columnId, account, settings, title } = props
+  const embedding = useMemo(
+    () => ({ columnId, account, settings, title }),
+    [columnId, account, settings, title],
+  )
   const Body = lazyBodies.get(kind.id)
   if (!Body) return null
   const body = createElement(Body, {
@@ -54,20 +67,25 @@ function ComponentBody({ kind, ...props }: Props & { kind: ComponentKind }) {
     streaming: props.settings.streaming || everyColumnLive,
     focusedRowId,
     onFocusRow: setFocusedRowId,
+    StatusTimeline: EmbeddedTimeline,
     ...(props.onParamsChange ? { onParamsChange: props.onParamsChange } : {}),
   })
   return (
     <AccountStatusEnvironment accountKey={props.account}>
-      <Suspense
-        fallback={
-          <div className="timeline-footer" role="status">
-            <Spinner />
-            <span className="visually-hidden">{intl.formatMessage(timelineMessages.loading)}</span>
-          </div>
-        }
-      >
-        {kind.scrollsItself === true ? body : <div className="column-scroll">{body}</div>}
-      </Suspense>
+      <EmbeddingColumnProvider value={embedding}>
+        <Suspense
+          fallback={
+            <div className="timeline-footer" role="status">
+              <Spinner />
+              <span className="visually-hidden">
+                {intl.formatMessage(timelineMessages.loading)}
+              </span>
+            </div>
+          }
+        >
+          {kind.scrollsItself === true ? body : <div className="column-scroll">{body}</div>}
+        </Suspense>
+      </EmbeddingColumnProvider>
     </AccountStatusEnvironment>
   )
 }

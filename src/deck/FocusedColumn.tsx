@@ -12,7 +12,8 @@ import { defaultColumnSettings } from './layout'
 import { deckMessages } from './messages'
 import { useDeck } from './use-deck'
 import { useResolvedColumn } from './use-column-title'
-import { useMediaQuery, wideQuery } from './use-media-query'
+import { LazyThirdColumn } from './LazyThirdColumn'
+import { isNotificationsKind, useThirdColumn, withoutDoubleNotifications } from './use-third-column'
 import './focused.css'
 
 const m = defineMessages({
@@ -32,14 +33,15 @@ export function FocusedColumn({ target }: { target: RouteColumn }) {
   const intl = useIntl()
   const navigate = useNavigate()
   const deck = useDeck()
-  const resolved = useResolvedColumn(target.kind, target.params)
+  const resolved = useResolvedColumn(target.kind, target.params, deck.owner)
   const columnId = `focused:${target.kind}`
   const columnIds = useMemo(() => [columnId], [columnId])
   const commands = useCommandLayer(columnIds, 0, ignoreIndex)
-  const wide = useMediaQuery(wideQuery)
+  const layout = useThirdColumn(deck.owner, deck.signedIn)
+  const third = withoutDoubleNotifications(layout.third, isNotificationsKind(target.kind))
   return (
     <main className="focused" aria-label={resolved.title}>
-      {wide && deck.signedIn && (
+      {layout.composer === 'start' && (
         <div className="focused-side focused-side-start">
           <LazyDockedComposer account={deck.owner} />
         </div>
@@ -89,6 +91,11 @@ export function FocusedColumn({ target }: { target: RouteColumn }) {
           </p>
         )}
       </section>
+      {third !== 'none' && (
+        <div className="focused-side focused-side-end">
+          <LazyThirdColumn mode={third} account={deck.owner} nickname={deck.account?.nickname} />
+        </div>
+      )}
       {commands.dialogs}
     </main>
   )

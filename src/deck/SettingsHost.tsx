@@ -4,10 +4,18 @@ import { useActiveAccount } from '../accounts'
 import { lookChoiceAtom, lookOfTheme } from '../settings/look'
 import { settingsAtoms } from '../settings/store'
 import { lazyDialog } from '../ui/common/lazy-after-first-paint'
-import { settingsModalAtom, settingsModalDispatchAtom } from '../ui/common/settings-opener'
+import {
+  isSettingsTab,
+  settingsModalAtom,
+  settingsModalDispatchAtom,
+  settingsOpenerAtom,
+} from '../ui/common/settings-opener'
 import { phoneQuery, useMediaQuery } from './use-media-query'
 import { useAccountSession } from './use-column-account'
 import { useSettingsSync } from './use-settings-sync'
+// The menu's Settings entry comes with this module (loaded once the first status is shown, with
+// the menu itself).
+import './settings-entry'
 
 const SettingsModal = lazyDialog(() => import('../ui/settings/SettingsModal'), 'SettingsModal')
 
@@ -46,6 +54,17 @@ export function SettingsHost() {
   const phone = useMediaQuery(phoneQuery)
   const owner = account?.key ?? null
   const previous = useRef(owner)
+  const setOpener = useSetAtom(settingsOpenerAtom)
+  // From now on other screens (the user card, the profile) can open the settings.
+  useEffect(() => {
+    setOpener({
+      open: (tab) =>
+        dispatch(
+          tab !== undefined && isSettingsTab(tab) ? { type: 'open', tab } : { type: 'open' },
+        ),
+    })
+    return () => setOpener(null)
+  }, [setOpener, dispatch])
   useEffect(() => {
     if (previous.current !== owner) dispatch({ type: 'close' })
     previous.current = owner

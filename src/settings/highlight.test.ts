@@ -1,22 +1,25 @@
 import { describe, expect, it } from 'vitest'
 import { withHighlightColor, withHighlightType } from './highlight'
 
-describe('highlights', () => {
-  it('sets a type with the default colour, keeps the colour on a new type, clears on disabled', () => {
+describe('highlight', () => {
+  it('sets a type with the default colour first, keeping the colour afterwards', () => {
     const solid = withHighlightType({}, 'bob', 'solid')
     expect(solid).toEqual({ bob: { type: 'solid', color: '#FFFFFF' } })
-    const red = withHighlightColor(solid, 'bob', '#FF0000')
-    expect(withHighlightType(red, 'bob', 'side')).toEqual({
-      bob: { type: 'side', color: '#FF0000' },
+    const red = withHighlightColor(solid, 'bob', '#ff0000')
+    expect(withHighlightType(red, 'bob', 'striped')).toEqual({
+      bob: { type: 'striped', color: '#ff0000' },
     })
-    expect(withHighlightType(red, 'bob', 'disabled')).toEqual({})
   })
 
-  it('changes only the colour, and only of a highlighted user', () => {
-    const base = { bob: { type: 'striped' as const, color: '#FFFFFF' } }
-    expect(withHighlightColor(base, 'bob', '#00FF00')).toEqual({
-      bob: { type: 'striped', color: '#00FF00' },
-    })
-    expect(withHighlightColor(base, 'carol', '#00FF00')).toEqual(base)
+  it('clears it with disabled and leaves the others', () => {
+    const two = {
+      bob: { type: 'side' as const, color: '#000' },
+      eve: { type: 'solid' as const, color: '#111' },
+    }
+    expect(withHighlightType(two, 'bob', 'disabled')).toEqual({ eve: two.eve })
+  })
+
+  it('changes only the colour, and nothing for an account without a highlight', () => {
+    expect(withHighlightColor({}, 'bob', '#123456')).toEqual({})
   })
 })

@@ -1,7 +1,6 @@
+// The per-screen-name highlight of spec 3 §3-4: choosing "disabled" clears it, any other type
+// sets it with the colour it had or the default colour, and a new colour changes only the colour.
 import { defaultHighlightColor, type Highlight, type HighlightType } from './defaults'
-
-// Spec 3 section 4, "Highlight": choosing disabled clears a highlight; any other type sets it
-// with its existing colour or the default colour; changing the colour changes only the colour.
 
 export type Highlights = Readonly<Record<string, Highlight>>
 
@@ -10,12 +9,9 @@ export function withHighlightType(
   screenName: string,
   type: HighlightType,
 ): Record<string, Highlight> {
-  if (type === 'disabled') {
-    return Object.fromEntries(Object.entries(highlights).filter(([name]) => name !== screenName))
-  }
-  const next = { ...highlights }
-  next[screenName] = { type, color: highlights[screenName]?.color ?? defaultHighlightColor }
-  return next
+  const { [screenName]: held, ...others } = highlights
+  if (type === 'disabled') return others
+  return { ...others, [screenName]: { type, color: held?.color ?? defaultHighlightColor } }
 }
 
 export function withHighlightColor(
@@ -23,7 +19,7 @@ export function withHighlightColor(
   screenName: string,
   color: string,
 ): Record<string, Highlight> {
-  const current = highlights[screenName]
-  if (!current) return { ...highlights }
-  return { ...highlights, [screenName]: { ...current, color } }
+  const held = highlights[screenName]
+  if (!held) return { ...highlights }
+  return { ...highlights, [screenName]: { ...held, color } }
 }

@@ -99,9 +99,14 @@ describe('the status card and the deck on a wide screen', () => {
     expect(columnBox.width).toBeGreaterThan(500)
     const composer = await box(dockedComposer(page))
     expect(composer.x + composer.width).toBeLessThanOrEqual(columnBox.x)
-    // The pair is centred on the page rather than a strip at one side.
+    // The notifications (the wide layout's third column) after it, and the group centred on the
+    // page rather than a strip at one side.
+    const notifications = page.getByRole('complementary', { name: 'Notifications' })
+    await notifications.locator('[data-row-id]').first().waitFor()
+    const third = await box(notifications)
+    expect(third.x).toBeGreaterThanOrEqual(columnBox.x + columnBox.width)
     const left = composer.x
-    const right = 1440 - (columnBox.x + columnBox.width)
+    const right = 1440 - (third.x + third.width)
     expect(Math.abs(left - right)).toBeLessThan(40)
   })
 })

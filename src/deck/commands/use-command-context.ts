@@ -2,7 +2,7 @@ import { useStore } from 'jotai'
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
 import { routePath } from '../../routes/route-table'
-import { settingsOpenerAtom } from '../../ui/common/settings-opener'
+import { openSettingsAtom } from '../../ui/common/settings-opener'
 import { statusHandleFor } from '../../ui/status'
 import { columnFocusAtom } from '../column-focus'
 import { composerRequestAtom } from '../composer/composer-request'
@@ -58,7 +58,11 @@ export function useCommandContext(options: Options): () => CommandContext {
         if (id === undefined || !element) return
         const focusAtom = columnFocusAtom(store, id)
         const next = neighbourRowId(element, store.get(focusAtom), by)
-        if (next) store.set(focusAtom, next)
+        if (!next) return
+        store.set(focusAtom, next)
+        // With nothing focused in the column (a fresh deck), the list only keeps focus that is
+        // already inside it: put it on the row here.
+        if (!element.contains(document.activeElement)) focusColumn(element, next)
       },
       openFocused: () => {
         const active = document.activeElement
@@ -74,7 +78,7 @@ export function useCommandContext(options: Options): () => CommandContext {
       openHelp: options.openHelp,
       openPalette: options.openPalette,
       openColumnPicker: options.openColumnPicker,
-      openSettings: () => store.set(settingsOpenerAtom),
+      openSettings: () => store.set(openSettingsAtom),
       compose: () => {
         const docked = document.querySelector<HTMLTextAreaElement>(
           '[data-composer="docked"] textarea',

@@ -1,16 +1,15 @@
 import { useAtomValue } from 'jotai'
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useRef } from 'react'
 import { useIntl } from 'react-intl'
-import { NavLink } from 'react-router'
 import { useActiveAccount } from '../../accounts'
 import { routePath } from '../../routes/route-table'
 import { instanceConfigAtom } from '../../state/instance'
 import { useUser } from '../../state/hooks'
-import { useOpenSettings } from '../../ui/common/settings-opener'
 import { useAccountSession } from '../use-column-account'
 import { useSwipeListener } from '../use-swipe'
+import { AnnouncementsItem, LogoutItem, PersonalItems, RegisteredItems } from './DrawerEntries'
+import { Item } from './DrawerItem'
 import { NavIcon } from './NavIcon'
-import type { NavIconName } from './NavIcon'
 import { NotificationsNavLink } from './NotificationsNavLink'
 import { navMessages as m } from './nav-messages'
 import { useShortcuts } from './NavBar'
@@ -20,17 +19,6 @@ import { useNavLists } from './use-lists-nav'
 interface Props {
   open: boolean
   onClose: () => void
-}
-
-function Item({ to, icon, children }: { to: string; icon: NavIconName; children: ReactNode }) {
-  return (
-    <li>
-      <NavLink to={to} className="drawer-link">
-        <NavIcon name={icon} />
-        <span>{children}</span>
-      </NavLink>
-    </li>
-  )
 }
 
 function SignedInSections({
@@ -84,7 +72,6 @@ export function NavDrawer({ open, onClose }: Props) {
   const account = useActiveAccount()
   const config = useAtomValue(instanceConfigAtom)
   const shortcuts = useShortcuts()
-  const openSettings = useOpenSettings()
   const drawerRef = useRef<HTMLElement>(null)
   useSwipeListener(drawerRef, (direction) => {
     if (direction === -1) onClose()
@@ -154,23 +141,16 @@ export function NavDrawer({ open, onClose }: Props) {
         {account && (
           <SignedInSections accountKey={account.key} userId={account.userId} open={open} />
         )}
+        {account && (
+          <ul>
+            <PersonalItems account={account} />
+          </ul>
+        )}
         <ul>
-          <li>
-            <button
-              type="button"
-              className="drawer-link drawer-button"
-              onClick={() => {
-                onClose()
-                openSettings()
-              }}
-            >
-              <NavIcon name="settings" />
-              <span>{intl.formatMessage(m.settings)}</span>
-            </button>
-          </li>
           <Item to={routePath('about')} icon="info">
             {intl.formatMessage(m.about)}
           </Item>
+          <RegisteredItems slot="staff" account={account} />
           {account?.role === 'admin' && (
             <li>
               <a
@@ -184,6 +164,8 @@ export function NavDrawer({ open, onClose }: Props) {
               </a>
             </li>
           )}
+          {account && !account.expired && <AnnouncementsItem accountKey={account.key} />}
+          {account && <LogoutItem accountKey={account.key} />}
         </ul>
       </nav>
     </aside>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useMemo, useState, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import type { ColumnParams, TimelineKind } from '../../../columns/types'
 import { useAtom, useAtomValue, useStore } from 'jotai'
@@ -21,14 +21,28 @@ import { timelineMessages as m } from './timeline-ui-messages'
 import { useNewItemsAnnouncer } from './use-new-items-announcer'
 import './timeline.css'
 
+/** What of a timeline kind the feed reads (a component body's feed names only these). */
+export type TimelineFeedKind = Pick<
+  TimelineKind,
+  'source' | 'stream' | 'pollIntervalMs' | 'order' | 'clearOnLeave' | 'accepts'
+>
+
 export interface TimelineColumnProps {
   columnId: string
-  kind: TimelineKind
+  kind: TimelineFeedKind
   params: ColumnParams
   account: string
   settings: ColumnSettings
   title: string
+  /** Scrolls away above the feed (a profile's header and tabs). */
+  header?: ReactNode
+  /** Rows shown first, with the pinned line, and not again in the feed (pinned statuses). */
+  pinnedIds?: readonly string[]
+  /** Shown on this account's profile: its own posts are never muted there. */
+  profileOwnerId?: string
 }
+
+const noPins: readonly string[] = []
 
 /** A timeline column's body: new-items bar, the virtualised feed of status cards, the footer. */
 export function TimelineColumn({
@@ -38,6 +52,9 @@ export function TimelineColumn({
   account,
   settings,
   title,
+  header,
+  pinnedIds = noPins,
+  profileOwnerId,
 }: TimelineColumnProps) {
   const intl = useIntl()
   const store = useStore()
@@ -71,7 +88,13 @@ export function TimelineColumn({
   const controls = useTimelineColumn(account, columnId, feed)
   const { state, dispatch } = controls
   const filters = useMemo(() => compileColumnFilters(columnFiltersOf(settings)), [settings])
-  const ids = useVisibleStatusIds(account, state.shown, filters)
+  const visible = useVisibleStatusIds(account, state.shown, filters)
+  const ids = useMemo(() => {
+    if (pinnedIds.length === 0) return visible
+    const pinned = new Set(pinnedIds)
+    return [...pinnedIds, ...visible.filter((id) => !pinned.has(id))]
+  }, [visible, pinnedIds])
+  const pinnedSet = useMemo(() => new Set(pinnedIds), [pinnedIds])
   // Rows that arrive with a stream turn mount their cards a few per frame.
   const turnIds = useStreamTurnIds(state)
   const clicksBlocked = useClickBlock(state.clickBlockedUntil)
@@ -116,6 +139,7 @@ export function TimelineColumn({
         keepMounted={() => openInlineRowIds(store, columnId)}
         clicksBlocked={clicksBlocked}
         topRequests={topRequests}
+        header={header}
         renderRow={(id, { index, size, inView, typicalPx }) => (
           <GatedStatusRow
             statusId={id}
@@ -124,14 +148,17 @@ export function TimelineColumn({
             gated={turnIds.has(id)}
             inView={inView}
             placeholderPx={typicalPx}
+            showPinned={pinnedSet.has(id)}
+            profileOwnerId={profileOwnerId}
           />
         )}
         onNearBottom={controls.loadOlder}
+        holdAutoLoad={state.error !== null}
         onAtTopChange={onAtTopChange}
         footer={
           <TimelineFooter
             state={state}
-            empty={state.shown.length === 0}
+            empty={ids.length === 0}
             onLoadOlder={controls.loadOlder}
             onRetry={controls.reload}
           />

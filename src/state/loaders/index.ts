@@ -5,6 +5,16 @@
 export { lookupAccount, loadStaff } from './accounts'
 export { loadFrontendProfile, saveFrontendProfile } from './frontend-settings'
 export { loadLists } from './lists'
+export {
+  loadFollowedTags,
+  loadFollows,
+  loadPinnedStatuses,
+  loadProfile,
+  loadRecentStatuses,
+  loadRelationship,
+  profileErrorOf,
+} from './profile'
+export type { Paged } from './profile'
 export { loadRemoteReactionImages, probeAnimation } from './reaction-images'
 export { searchAccounts, searchHashtags } from './search'
 export { loadCaptcha, sendPasswordReset } from './sign-up'

@@ -7,6 +7,7 @@ import type { Account } from '../../accounts/store'
 import { routePath } from '../../routes/route-table'
 import { readLastLoginName, rememberLoginName } from '../../settings/last-login'
 import type { UserMessage } from '../../i18n/define-messages'
+import { Button } from '../primitives'
 import type { MfaChallenge } from './auth-flow'
 import { formatUserMessage } from './format'
 import { loginMessages as messages } from './login-messages'
@@ -117,9 +118,9 @@ export function PasswordLoginForm(props: PasswordLoginFormProps) {
         {props.registrationOpen && (
           <Link to={routePath('registration')}>{intl.formatMessage(messages.register)}</Link>
         )}
-        <button type="submit" disabled={busy}>
+        <Button type="submit" variant="primary" disabled={busy}>
           {intl.formatMessage(busy ? messages.loggingIn : messages.submit)}
-        </button>
+        </Button>
       </div>
     </form>
   )

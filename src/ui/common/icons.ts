@@ -2,6 +2,8 @@
 // says what the icon means (`favourite`), not how it looks, so a call site never names a glyph.
 import {
   AtSign,
+  BadgeCheck,
+  Ban,
   Bell,
   Bookmark,
   Bot,
@@ -32,8 +34,10 @@ import {
   Lock,
   LockOpen,
   LogIn,
+  LogOut,
   Mail,
   Maximize2,
+  Megaphone,
   Menu,
   Minimize2,
   MessagesSquare,
@@ -49,6 +53,7 @@ import {
   Quote,
   Repeat2,
   Reply,
+  Rss,
   RotateCcw,
   Search,
   Settings,
@@ -60,6 +65,7 @@ import {
   Sun,
   Trash2,
   TriangleAlert,
+  UserMinus,
   UserPlus,
   Users,
   Volume2,
@@ -143,6 +149,14 @@ export const icons = {
   lookLight: Sun,
   lookDark: Moon,
   lookContrast: Contrast,
+  // The shell's drawer (issue 17)
+  announcement: Megaphone,
+  signOut: LogOut,
+  // Accounts: block, remove a follower, a profile field's verified link, the feed.
+  block: Ban,
+  userMinus: UserMinus,
+  verified: BadgeCheck,
+  rss: Rss,
 } satisfies Record<string, LucideIcon>
 
 export type IconName = keyof typeof icons

@@ -5,7 +5,7 @@ import {
   settingsModalAtom,
   settingsModalDispatchAtom,
   settingsModalReducer,
-  settingsOpenerAtom,
+  openSettingsAtom,
 } from './settings-opener'
 
 describe('the settings modal state', () => {
@@ -30,10 +30,10 @@ describe('the settings modal state', () => {
   it('opens on a target tab, else where it was left, and loads only on the first opening', () => {
     const store = createStore()
     expect(store.get(settingsModalAtom).loaded).toBe(false)
-    store.set(settingsOpenerAtom, 'profile')
+    store.set(openSettingsAtom, 'profile')
     expect(store.get(settingsModalAtom)).toEqual({ state: 'visible', tab: 'profile', loaded: true })
     store.set(settingsModalDispatchAtom, { type: 'close' })
-    store.set(settingsOpenerAtom)
+    store.set(openSettingsAtom)
     expect(store.get(settingsModalAtom).tab).toBe('profile')
   })
 })

@@ -1,7 +1,9 @@
-// The settings modal's state (spec 1 section 4: hidden, visible, minimised) and the one way any
-// screen opens it: `useOpenSettings()('profile')` (the user card's edit-profile button opens it
-// on the profile tab), or `store.set(settingsOpenerAtom, tab)` outside React. The modal itself
-// loads on its first opening (src/deck/SettingsHost.tsx).
+// The settings modal's state (spec 1 section 4: hidden, visible, minimised) and the ways other
+// screens open it: `settingsOpenerAtom` holds `{ open(tab?) }` once the settings screen exists
+// (the user card and the profile read it for their edit-profile button, and show no button
+// while it is null); in this client `useOpenSettings()` and `openSettingsAtom` do the same. The
+// modal itself loads on its first opening (src/deck/SettingsHost.tsx, which also sets the
+// opener).
 
 import { atom, useSetAtom } from 'jotai'
 import { useCallback } from 'react'
@@ -57,12 +59,27 @@ export const settingsModalDispatchAtom = atom(null, (get, set, action: SettingsM
 })
 
 /** Opens the settings modal, on `tab` when given (else where it was last). */
-export const settingsOpenerAtom = atom(null, (_get, set, tab?: SettingsTab) => {
+export const openSettingsAtom = atom(null, (_get, set, tab?: SettingsTab) => {
   set(settingsModalDispatchAtom, tab ? { type: 'open', tab } : { type: 'open' })
 })
 
 /** `openSettings(tab?)` for a component: opens the settings modal. */
 export function useOpenSettings(): (tab?: SettingsTab) => void {
-  const open = useSetAtom(settingsOpenerAtom)
+  const open = useSetAtom(openSettingsAtom)
   return useCallback((tab?: SettingsTab) => open(tab), [open])
 }
+
+export function isSettingsTab(tab: string): tab is SettingsTab {
+  return (settingsTabs as readonly string[]).includes(tab)
+}
+
+/**
+ * Where the settings screen opens from elsewhere (the card's "Edit profile" opens it on the
+ * profile tab): null until the settings screen is there (SettingsHost sets it), so the buttons
+ * that would open it are not shown before.
+ */
+export interface SettingsOpener {
+  open: (tab?: string) => void
+}
+
+export const settingsOpenerAtom = atom<SettingsOpener | null>(null)

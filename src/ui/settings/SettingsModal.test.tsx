@@ -4,7 +4,7 @@ import { createStore } from 'jotai'
 import { afterEach, describe, expect, it } from 'vitest'
 import { settingsAtoms } from '../../settings/store'
 import { visitorKeyOf } from '../../accounts'
-import { settingsModalAtom, settingsOpenerAtom, type SettingsTab } from '../common/settings-opener'
+import { settingsModalAtom, openSettingsAtom, type SettingsTab } from '../common/settings-opener'
 import { renderUi } from '../common/test-render'
 import { generalSections } from './option-catalogue'
 import { optionLabels } from './option-messages'
@@ -15,7 +15,7 @@ const owner = visitorKeyOf(location.origin)
 
 function open(tab?: SettingsTab) {
   const store = createStore()
-  store.set(settingsOpenerAtom, tab)
+  store.set(openSettingsAtom, tab)
   const view = renderUi(<SettingsModal phone={false} />, store)
   return { ...view, atoms: settingsAtoms(store, owner) }
 }

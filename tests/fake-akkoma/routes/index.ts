@@ -8,7 +8,9 @@ import { listRoutes } from './lists'
 import { mediaRoutes } from './media'
 import { notificationRoutes } from './notifications'
 import { oauthRoutes } from './oauth'
+import { pushRoutes } from './push'
 import { relationshipRoutes } from './relationships'
+import { remoteFollowRoutes } from './remote-follow'
 import { settingsRoutes } from './settings'
 import { statusActionRoutes } from './status-actions'
 import { statusRoutes } from './statuses'
@@ -22,7 +24,9 @@ export function registerRoutes(app: Hono<Env>, inst: InstanceState): void {
   statusActionRoutes(app, inst)
   accountRoutes(app, inst)
   relationshipRoutes(app, inst)
+  remoteFollowRoutes(app, inst)
   notificationRoutes(app, inst)
+  pushRoutes(app, inst)
   listRoutes(app, inst)
   mediaRoutes(app, inst)
   settingsRoutes(app, inst)

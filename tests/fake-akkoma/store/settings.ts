@@ -36,6 +36,11 @@ export interface InstanceSettings {
   preload: boolean
   /** How long a requested backup takes to be made (Akkoma runs it as a job): `processed` after. */
   backupDelayMs: number
+  /**
+   * The instance's VAPID public key (base64url, an uncompressed P-256 point), as Akkoma
+   * generates at install; null is an instance without web push (subscriptions answer 403).
+   */
+  vapidPublicKey: string | null
 }
 
 export const defaultSettings: InstanceSettings = {
@@ -70,6 +75,8 @@ export const defaultSettings: InstanceSettings = {
   passwordResetLimit: 3,
   preload: true,
   backupDelayMs: 1500,
+  vapidPublicKey:
+    'BJrOYCFN6O8CpSy25SuZEainN5m_BQ9BJtb09cIFdRZqIUWnKwAGIGXF7RmwTpMMtwJpKOT6fh1-E7L0M4nOVg4',
 }
 
 export function mergeSettings(patch: Partial<InstanceSettings> | undefined): InstanceSettings {
