@@ -1,9 +1,13 @@
 import type { ApiClient } from './client'
 import type {
+  ApiAdminReport,
   ApiAdminReportList,
+  ApiAdminUser,
+  ApiAdminUserList,
   ApiAdminUsersResult,
   ApiPermissionGroupResult,
   ApiReportState,
+  ApiStatus,
 } from './wire'
 
 // Admin and moderation calls (spec 3 section 7); moderator or admin tokens only.
@@ -108,10 +112,113 @@ export function deleteReportNote(
   )
 }
 
-// The user card's one-user forms (spec 3 section 7: tagUser, untagUser(user, tag)).
-export const tagUser = (client: ApiClient, nickname: string, tag: string) =>
-  tagUsers(client, [nickname], [tag])
-export const untagUser = (client: ApiClient, nickname: string, tag: string) =>
-  untagUsers(client, [nickname], [tag])
-export const toggleActivationStatus = (client: ApiClient, nickname: string, active: boolean) =>
-  setUsersActive(client, [nickname], active)
+export function fetchReport(client: ApiClient, id: string): Promise<ApiAdminReport> {
+  return client.json<ApiAdminReport>('GET', `${adminPath}/reports/${encodeURIComponent(id)}`)
+}
+
+/** `filters` of the user list (comma-separated on the wire). */
+export type AdminUserFilter =
+  | 'local'
+  | 'external'
+  | 'active'
+  | 'deactivated'
+  | 'need_approval'
+  | 'unconfirmed'
+  | 'is_admin'
+  | 'is_moderator'
+
+export interface AdminUserQuery {
+  query?: string
+  filters?: readonly AdminUserFilter[]
+  page?: number
+  pageSize?: number
+}
+
+export function fetchAdminUsers(
+  client: ApiClient,
+  query: AdminUserQuery,
+  options: { signal?: AbortSignal } = {},
+): Promise<ApiAdminUserList> {
+  return client.json<ApiAdminUserList>('GET', `${adminPath}/users`, {
+    query: {
+      query: query.query || undefined,
+      filters: query.filters?.length ? query.filters.join(',') : undefined,
+      page: query.page,
+      page_size: query.pageSize,
+    },
+    ...(options.signal ? { signal: options.signal } : {}),
+  })
+}
+
+/** One account as the admin API shows it, by nickname or id. */
+export function fetchAdminUser(
+  client: ApiClient,
+  nicknameOrId: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<ApiAdminUser> {
+  return client.json<ApiAdminUser>(
+    'GET',
+    `${adminPath}/users/${encodeURIComponent(nicknameOrId)}`,
+    options.signal ? { signal: options.signal } : {},
+  )
+}
+
+export function approveUsers(client: ApiClient, nicknames: string[]): Promise<ApiAdminUsersResult> {
+  return client.json<ApiAdminUsersResult>('PATCH', `${adminPath}/users/approve`, {
+    json: { nicknames },
+  })
+}
+
+/** Admins only. */
+export function resendConfirmationEmail(client: ApiClient, nicknames: string[]): Promise<void> {
+  return client.empty('PATCH', `${adminPath}/users/resend_confirmation_email`, {
+    json: { nicknames },
+  })
+}
+
+/** Admins only: the next sign-in asks for a new password. */
+export function forcePasswordReset(client: ApiClient, nicknames: string[]): Promise<void> {
+  return client.empty('PATCH', `${adminPath}/users/force_password_reset`, {
+    json: { nicknames },
+  })
+}
+
+export interface AdminStatusQuery {
+  pageSize?: number
+  page?: number
+  localOnly?: boolean
+  /** Private and direct statuses too. */
+  godmode?: boolean
+}
+
+/** Every recent status (privileged staff: admins, or moderators where privileged_staff is on). */
+export function fetchAdminStatuses(
+  client: ApiClient,
+  query: AdminStatusQuery,
+  options: { signal?: AbortSignal } = {},
+): Promise<ApiStatus[]> {
+  return client.json<ApiStatus[]>('GET', `${adminPath}/statuses`, {
+    query: {
+      page_size: query.pageSize,
+      page: query.page,
+      local_only: query.localOnly,
+      godmode: query.godmode,
+    },
+    ...(options.signal ? { signal: options.signal } : {}),
+  })
+}
+
+/** A status's scope (public, unlisted, private) or sensitivity, changed by staff. */
+export function updateAdminStatus(
+  client: ApiClient,
+  id: string,
+  change: { visibility?: 'public' | 'unlisted' | 'private'; sensitive?: boolean },
+): Promise<ApiStatus> {
+  return client.json<ApiStatus>('PUT', `${adminPath}/statuses/${encodeURIComponent(id)}`, {
+    json: change,
+  })
+}
+
+export function deleteAdminStatus(client: ApiClient, id: string): Promise<void> {
+  return client.empty('DELETE', `${adminPath}/statuses/${encodeURIComponent(id)}`)
+}
