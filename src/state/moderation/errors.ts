@@ -20,8 +20,7 @@ export function refusedReports(error: unknown): { id: string; error: string }[] 
   return (error.body as unknown[]).flatMap((entry) => {
     if (typeof entry !== 'object' || entry === null) return []
     const { id, error: why } = entry as { id?: unknown; error?: unknown }
-    return id === undefined || id === null
-      ? []
-      : [{ id: String(id as string | number), error: typeof why === 'string' ? why : '' }]
+    if (typeof id !== 'string' && typeof id !== 'number') return []
+    return [{ id: String(id), error: typeof why === 'string' ? why : '' }]
   })
 }

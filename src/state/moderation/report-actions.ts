@@ -30,7 +30,8 @@ function applyStates(store: Store, accountKey: AccountKey, changes: readonly Rep
   const cache = getAccountCache(store, accountKey)
   for (const { id, state } of changes) {
     const held = readEntity(cache, 'reports', id)
-    if (held && held.state !== state) overwriteEntity(store, accountKey, 'reports', { ...held, state })
+    if (held && held.state !== state)
+      overwriteEntity(store, accountKey, 'reports', { ...held, state })
   }
   const open = openReportsAtom(store, accountKey)
   const polled = store.get(open)

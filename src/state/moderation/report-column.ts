@@ -63,6 +63,8 @@ export function mountReportColumn(
   const { columnId, filter } = options
   const controller = new AbortController()
   const { signal } = controller
+  // A function, so each await's check reads the signal afresh.
+  const stopped = () => signal.aborted
   const cache = getAccountCache(store, accountKey)
   const target = reportListAtom(store, columnId)
   const holder = `column:${columnId}`
@@ -77,7 +79,7 @@ export function mountReportColumn(
 
   const load = async (page: number) => {
     const state = store.get(target)
-    if (state.loading || signal.aborted) return
+    if (state.loading || stopped()) return
     if (page > 1 && state.ended) return
     dispatchReportList(store, columnId, { type: 'loading' })
     try {
@@ -85,13 +87,13 @@ export function mountReportColumn(
         { store, accountKey, signal },
         { ...(filter.state === 'all' ? {} : { state: filter.state }), page },
       )
-      if (signal.aborted) return
+      if (stopped()) return
       const ids = found.ids.filter(passes)
       const ended = found.ids.length < REPORT_PAGE_SIZE || page * REPORT_PAGE_SIZE >= found.total
       if (page === 1) newest = found.ids[0] ?? newest
       dispatchReportList(store, columnId, { type: 'page', page, ids, ended })
     } catch (error) {
-      if (!signal.aborted) {
+      if (!stopped()) {
         dispatchReportList(store, columnId, { type: 'failed', error: userMessageOf(error) })
       }
     }
@@ -100,9 +102,7 @@ export function mountReportColumn(
   /** New reports, newest first, from the stream or the poll. */
   const arrived = (ids: readonly string[]) => {
     if (store.get(target).page === 0) return
-    const fresh = ids.filter(
-      (id) => (newest === null || compareIds(id, newest) > 0) && passes(id),
-    )
+    const fresh = ids.filter((id) => (newest === null || compareIds(id, newest) > 0) && passes(id))
     if (fresh.length === 0) return
     const top = fresh.reduce((best, id) => (compareIds(id, best) > 0 ? id : best))
     if (newest === null || compareIds(top, newest) > 0) newest = top
@@ -156,7 +156,9 @@ export function mountReportColumn(
       controller.abort()
       for (const stop of stops) stop()
       releaseHolder(store, accountKey, holder)
-      lists.remove(store, columnId)
+      // The list's atom stays (one per column id, emptied): the screen reading it keeps its
+      // subscription when the column is mounted again.
+      store.set(target, emptyReportList)
     },
   }
 }
