@@ -13,6 +13,7 @@ import { listColumn } from './list'
 import { localColumn } from './local'
 import { notificationsColumn } from './notifications'
 import { reportsColumn } from './reports'
+import { staffUsersColumn } from './staff-users'
 import { tagColumn } from './tag'
 import { threadColumn } from './thread'
 import type { AnyColumnKind, ColumnParams, KindRoute } from './types'
@@ -38,6 +39,7 @@ export const columnKinds: readonly AnyColumnKind[] = [
   followRequestsColumn,
   announcementsColumn,
   reportsColumn,
+  staffUsersColumn,
 ]
 
 const byId = new Map(columnKinds.map((kind) => [kind.id, kind]))

@@ -14,17 +14,6 @@ import type {
 
 const adminPath = '/api/v1/pleroma/admin'
 
-/** Policy tags of spec 3 section 6, all with the mrf_tag: prefix. */
-export const policyTags = [
-  'mrf_tag:media-force-nsfw',
-  'mrf_tag:media-strip',
-  'mrf_tag:force-unlisted',
-  'mrf_tag:sandbox',
-  'mrf_tag:disable-remote-subscription',
-  'mrf_tag:disable-any-subscription',
-  'mrf_tag:quarantine',
-] as const
-
 export function tagUsers(client: ApiClient, nicknames: string[], tags: string[]): Promise<void> {
   return client.empty('PUT', `${adminPath}/users/tag`, { json: { nicknames, tags } })
 }
@@ -180,31 +169,6 @@ export function resendConfirmationEmail(client: ApiClient, nicknames: string[]):
 export function forcePasswordReset(client: ApiClient, nicknames: string[]): Promise<void> {
   return client.empty('PATCH', `${adminPath}/users/force_password_reset`, {
     json: { nicknames },
-  })
-}
-
-export interface AdminStatusQuery {
-  pageSize?: number
-  page?: number
-  localOnly?: boolean
-  /** Private and direct statuses too. */
-  godmode?: boolean
-}
-
-/** Every recent status (privileged staff: admins, or moderators where privileged_staff is on). */
-export function fetchAdminStatuses(
-  client: ApiClient,
-  query: AdminStatusQuery,
-  options: { signal?: AbortSignal } = {},
-): Promise<ApiStatus[]> {
-  return client.json<ApiStatus[]>('GET', `${adminPath}/statuses`, {
-    query: {
-      page_size: query.pageSize,
-      page: query.page,
-      local_only: query.localOnly,
-      godmode: query.godmode,
-    },
-    ...(options.signal ? { signal: options.signal } : {}),
   })
 }
 

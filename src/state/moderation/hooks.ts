@@ -13,7 +13,7 @@ import {
 import type { ReportFilterState, ReportListState } from './report-list'
 
 export type { ReportFilterState, ReportListState }
-export { addNote, deleteNote, setReportStates, type ReportChange } from './report-actions'
+export { addNote, deleteNote, setReportStates } from './report-actions'
 
 export interface ReportColumnView {
   list: ReportListState

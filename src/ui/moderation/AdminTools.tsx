@@ -64,7 +64,8 @@ export default function AdminTools(props: AdminToolsProps) {
   return <AdminMenu accountKey={props.accountKey} record={record} />
 }
 
-function AdminMenu({ accountKey, record }: { accountKey: string; record: AdminUser }) {
+/** The moderation menu for one account's admin record (the card, the users list). */
+export function AdminMenu({ accountKey, record }: { accountKey: string; record: AdminUser }) {
   const intl = useIntl()
   const store = useStore()
   const env = useStatusEnv()

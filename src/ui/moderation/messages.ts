@@ -7,6 +7,10 @@ export const reportMessages = defineMessages({
     id: 'moderation.reports.refused_role',
     defaultMessage: 'Only moderators and admins can see reports.',
   },
+  refusedUsers: {
+    id: 'moderation.users.refused_role',
+    defaultMessage: 'Only moderators and admins can list accounts.',
+  },
   loading: { id: 'moderation.reports.loading', defaultMessage: 'Loading reports…' },
   error: { id: 'moderation.reports.error', defaultMessage: 'Reports could not be loaded: {error}' },
   retry: { id: 'moderation.reports.retry', defaultMessage: 'Try again' },

@@ -13,8 +13,6 @@ export interface ReportCardHandle {
   toggleSelected: () => void
 }
 
-export type ReportActionName = keyof ReportCardHandle
-
 const handles = new WeakMap<Element, ReportCardHandle>()
 
 export function registerReportHandle(element: Element, handle: ReportCardHandle): () => void {
