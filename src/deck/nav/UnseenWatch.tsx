@@ -11,6 +11,7 @@ import {
 } from '../../ui/notifications/use-notification-alerts'
 import { useAccountSession } from '../use-column-account'
 import { useAdminToolsSlot } from './admin-tools-slot'
+import '../moderation-entries'
 import { setFaviconBadge } from './favicon-badge'
 
 const COUNT_PREFIX = /^\(\d+\) /
