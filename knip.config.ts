@@ -15,11 +15,6 @@ const waitingForScreens: Expected = {
     'src/entities/normalize-notification.ts': ['isStatusNotificationType'],
   },
   'issue 17: conversations, announcements, threads, the instance logo': {
-    'src/api/announcements.ts': [
-      'adminCreateAnnouncement',
-      'adminUpdateAnnouncement',
-      'adminDeleteAnnouncement',
-    ],
     'src/api/server-kind.ts': ['fetchMeta'],
     'src/app/navigation.ts': ['*'],
   },

@@ -3,3 +3,9 @@
 
 export { useAnnouncements, type AnnouncementsView } from './hooks'
 export { announcementReactionsOffered } from './rules'
+export {
+  deleteAnnouncement,
+  editAnnouncement,
+  postAnnouncement,
+  type AnnouncementDraft,
+} from './admin-actions'
