@@ -16,7 +16,7 @@ import { moderationStateMessages } from '../moderation/messages'
 import { getSession } from '../session'
 import { refreshAnnouncements } from './store'
 
-export type AnnouncementDraft = Required<ApiAnnouncementParams>
+type AnnouncementDraft = Required<ApiAnnouncementParams>
 
 async function change(
   store: Store,
