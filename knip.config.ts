@@ -15,11 +15,6 @@ const waitingForScreens: Expected = {
     'src/entities/normalize-notification.ts': ['isStatusNotificationType'],
   },
   'issue 17: conversations, announcements, threads, the instance logo': {
-    'src/api/announcements.ts': [
-      'adminCreateAnnouncement',
-      'adminUpdateAnnouncement',
-      'adminDeleteAnnouncement',
-    ],
     'src/api/server-kind.ts': ['fetchMeta'],
     'src/app/navigation.ts': ['*'],
   },
@@ -43,20 +38,7 @@ const waitingForScreens: Expected = {
     'src/entities/normalize-misc.ts': ['normalizeTranslationLanguages'],
   },
   'issue 19: moderation, reports column, admin tools': {
-    'src/api/wire/account.ts': ['ApiAdminUserList'],
     'src/api/wire/report.ts': ['ApiReportUpdateErrors'],
-    'src/api/admin.ts': [
-      'policyTags',
-      'addRight',
-      'deleteRight',
-      'deleteUser',
-      'updateReportStates',
-      'addReportNote',
-      'deleteReportNote',
-      'tagUser',
-      'untagUser',
-      'toggleActivationStatus',
-    ],
   },
   'issue 20: settings, profile editing, security, blocks and mutes, export': {
     'src/api/instance.ts': ['fetchInstancePeers'],

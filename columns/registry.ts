@@ -12,6 +12,8 @@ import { interactionsColumn } from './interactions'
 import { listColumn } from './list'
 import { localColumn } from './local'
 import { notificationsColumn } from './notifications'
+import { reportsColumn } from './reports'
+import { staffUsersColumn } from './staff-users'
 import { tagColumn } from './tag'
 import { threadColumn } from './thread'
 import type { AnyColumnKind, ColumnParams, KindRoute } from './types'
@@ -36,6 +38,8 @@ export const columnKinds: readonly AnyColumnKind[] = [
   threadColumn,
   followRequestsColumn,
   announcementsColumn,
+  reportsColumn,
+  staffUsersColumn,
 ]
 
 const byId = new Map(columnKinds.map((kind) => [kind.id, kind]))

@@ -69,6 +69,9 @@ interface KindBase<P extends ColumnParams> {
   /** A feature the instance must list (nodeinfo `metadata.features`) for the kind to be offered:
    * chats need `pleroma_chat_messages`. */
   feature?: string
+  /** Only for admins and moderators: the picker does not offer it to others, and its body
+   * refuses them (reports). */
+  staffOnly?: boolean
   /** The routes that show this kind's column focused, full width (none: only in the deck). */
   routes: readonly KindRoute<P>[]
   /** The path that shows this column focused: one of `routes`, with its params (and hash). */

@@ -14,10 +14,11 @@ export default function AnnouncementsColumn({
   const admin = useAccounts().find((candidate) => candidate.key === account)?.role === 'admin'
   const view = useAnnouncements(account, admin)
   const software = useAtomValue(instanceConfigAtom).software
-  // The admin editor (post, edit, delete) comes with the moderation screens, above the list.
+  // An admin's list has the editor above it and edit and delete on each announcement.
   return (
     <AnnouncementList
       view={view}
+      {...(admin ? { adminAccount: account } : {})}
       canReact={announcementReactionsOffered(software, view.items ?? [])}
       focusedRowId={focusedRowId}
       onFocusRow={onFocusRow}

@@ -1,25 +1,18 @@
 import type { ApiClient } from './client'
 import type {
+  ApiAdminReport,
   ApiAdminReportList,
+  ApiAdminUser,
+  ApiAdminUserList,
   ApiAdminUsersResult,
   ApiPermissionGroupResult,
   ApiReportState,
+  ApiStatus,
 } from './wire'
 
 // Admin and moderation calls (spec 3 section 7); moderator or admin tokens only.
 
 const adminPath = '/api/v1/pleroma/admin'
-
-/** Policy tags of spec 3 section 6, all with the mrf_tag: prefix. */
-export const policyTags = [
-  'mrf_tag:media-force-nsfw',
-  'mrf_tag:media-strip',
-  'mrf_tag:force-unlisted',
-  'mrf_tag:sandbox',
-  'mrf_tag:disable-remote-subscription',
-  'mrf_tag:disable-any-subscription',
-  'mrf_tag:quarantine',
-] as const
 
 export function tagUsers(client: ApiClient, nicknames: string[], tags: string[]): Promise<void> {
   return client.empty('PUT', `${adminPath}/users/tag`, { json: { nicknames, tags } })
@@ -108,10 +101,88 @@ export function deleteReportNote(
   )
 }
 
-// The user card's one-user forms (spec 3 section 7: tagUser, untagUser(user, tag)).
-export const tagUser = (client: ApiClient, nickname: string, tag: string) =>
-  tagUsers(client, [nickname], [tag])
-export const untagUser = (client: ApiClient, nickname: string, tag: string) =>
-  untagUsers(client, [nickname], [tag])
-export const toggleActivationStatus = (client: ApiClient, nickname: string, active: boolean) =>
-  setUsersActive(client, [nickname], active)
+export function fetchReport(client: ApiClient, id: string): Promise<ApiAdminReport> {
+  return client.json<ApiAdminReport>('GET', `${adminPath}/reports/${encodeURIComponent(id)}`)
+}
+
+/** `filters` of the user list (comma-separated on the wire). */
+export type AdminUserFilter =
+  | 'local'
+  | 'external'
+  | 'active'
+  | 'deactivated'
+  | 'need_approval'
+  | 'unconfirmed'
+  | 'is_admin'
+  | 'is_moderator'
+
+export interface AdminUserQuery {
+  query?: string
+  filters?: readonly AdminUserFilter[]
+  page?: number
+  pageSize?: number
+}
+
+export function fetchAdminUsers(
+  client: ApiClient,
+  query: AdminUserQuery,
+  options: { signal?: AbortSignal } = {},
+): Promise<ApiAdminUserList> {
+  return client.json<ApiAdminUserList>('GET', `${adminPath}/users`, {
+    query: {
+      query: query.query || undefined,
+      filters: query.filters?.length ? query.filters.join(',') : undefined,
+      page: query.page,
+      page_size: query.pageSize,
+    },
+    ...(options.signal ? { signal: options.signal } : {}),
+  })
+}
+
+/** One account as the admin API shows it, by nickname or id. */
+export function fetchAdminUser(
+  client: ApiClient,
+  nicknameOrId: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<ApiAdminUser> {
+  return client.json<ApiAdminUser>(
+    'GET',
+    `${adminPath}/users/${encodeURIComponent(nicknameOrId)}`,
+    options.signal ? { signal: options.signal } : {},
+  )
+}
+
+export function approveUsers(client: ApiClient, nicknames: string[]): Promise<ApiAdminUsersResult> {
+  return client.json<ApiAdminUsersResult>('PATCH', `${adminPath}/users/approve`, {
+    json: { nicknames },
+  })
+}
+
+/** Admins only. */
+export function resendConfirmationEmail(client: ApiClient, nicknames: string[]): Promise<void> {
+  return client.empty('PATCH', `${adminPath}/users/resend_confirmation_email`, {
+    json: { nicknames },
+  })
+}
+
+/** Admins only: the next sign-in asks for a new password. */
+export function forcePasswordReset(client: ApiClient, nicknames: string[]): Promise<void> {
+  return client.empty('PATCH', `${adminPath}/users/force_password_reset`, {
+    json: { nicknames },
+  })
+}
+
+/** A status's scope (public, unlisted, private) or sensitivity, changed by staff. */
+export function updateAdminStatus(
+  client: ApiClient,
+  id: string,
+  change: { visibility?: 'public' | 'unlisted' | 'private'; sensitive?: boolean },
+): Promise<ApiStatus> {
+  return client.json<ApiStatus>('PUT', `${adminPath}/statuses/${encodeURIComponent(id)}`, {
+    json: change,
+  })
+}
+
+export function deleteAdminStatus(client: ApiClient, id: string): Promise<void> {
+  return client.empty('DELETE', `${adminPath}/statuses/${encodeURIComponent(id)}`)
+}

@@ -70,6 +70,8 @@ export interface InstanceConfig {
   showFeaturesPanel: boolean
   localBubbleInstances: string[]
   federationPolicy: FederationPolicy | null
+  /** Akkoma's privileged_staff: moderators may also delete accounts and list every status. */
+  privilegedStaff: boolean
   languages: string[]
   features: string[]
   nsfwCensorImage: string

@@ -258,6 +258,7 @@ export function assembleInstanceConfig(pieces: InstancePieces): InstanceConfig {
     showFeaturesPanel: bool(fe.showFeaturesPanel, true),
     localBubbleInstances: strings(meta.localBubbleInstances),
     federationPolicy: federationPolicyOf(meta.federation ?? pleromaMeta.federation),
+    privilegedStaff: bool(meta.privilegedStaff ?? pleromaMeta.privileged_staff),
     languages: strings(instance.languages),
     features,
     nsfwCensorImage: str(fe.nsfwCensorImage),

@@ -92,6 +92,11 @@ export function getAccountCache(store: Store, accountKey: AccountKey): AccountCa
   return caches.get(store, accountKey, newCache)
 }
 
+/** The accounts whose cache this store holds (a deleted account's posts leave each of them). */
+export function accountCacheKeys(store: Store): AccountKey[] {
+  return caches.entries(store).map(([key]) => key)
+}
+
 /** The account's cache if the store has one, without making it. */
 export function peekAccountCache(store: Store, accountKey: AccountKey): AccountCache | undefined {
   return caches.peek(store, accountKey)

@@ -58,7 +58,7 @@ describe('report polling', () => {
     await vi.waitFor(() => {
       expect(store.get(openReportsAtom(store, account))).toEqual({ ids: ['r2', 'r1'], total: 2 })
     })
-    expect(requests).toEqual(['/api/v1/pleroma/admin/reports?state=open'])
+    expect(requests).toEqual(['/api/v1/pleroma/admin/reports?state=open&page=1&page_size=50'])
     expect(readEntity(getAccountCache(store, account), 'reports', 'r2')?.content).toBe('spam')
     resolve()
     await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS.reports)

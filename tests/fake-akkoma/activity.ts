@@ -2,6 +2,7 @@ import { follow, unfollow } from './actions/accounts'
 import { favourite, react, reblog, unfavourite } from './actions/interactions'
 import { createStatus } from './actions/statuses'
 import type { InstanceState } from './http/context'
+import { addReport } from './seed/content'
 import { seededRandom } from './store/ids'
 import type { Status, User } from './store/types'
 
@@ -21,6 +22,9 @@ const LINES = [
 const EMOJI = ['☕', '🎉', '👍', '🔥', 'blobcat']
 /** The share of actions aimed at the demo user, so that her notifications column moves. */
 const TOWARD_ALICE = 0.35
+/** The share of actions that file a report, so that a staff member's reports column moves. */
+const REPORTING = 0.03
+const REPORT_COMMENTS = ['Spam', 'Looks like a bot flooding the timeline', 'Rude replies', '']
 
 /**
  * Other users keep the instance alive: they post, reply, react, favourite, reblog and follow
@@ -47,6 +51,10 @@ export function startActivity(
     }
     const target = pick(recent)
     const roll = random()
+    if (random() < REPORTING) {
+      fileReport(actor, recent)
+      return
+    }
     const alice = store.findByAcct('alice')
     if (alice && random() < TOWARD_ALICE) {
       try {
@@ -93,6 +101,23 @@ export function startActivity(
     else if (roll < 0.8) react(store, actor, status, pick(EMOJI) ?? '☕')
     else if (store.isFollowing(actor.id, alice.id)) unfollow(store, actor, alice)
     else follow(store, actor, alice)
+  }
+
+  /** A report on the author of a recent post (or two of their posts), as POST /api/v1/reports. */
+  function fileReport(actor: User, recent: Status[]): void {
+    const store = inst.store
+    const about = pick(recent.filter((s) => s.authorId !== actor.id))
+    const account = about ? store.user(about.authorId) : undefined
+    if (!about || !account || account.role !== 'member') return
+    const theirs = recent.filter((s) => s.authorId === account.id).slice(0, 2)
+    addReport(
+      store,
+      actor,
+      account,
+      theirs.map((s) => s.id),
+      pick(REPORT_COMMENTS) ?? '',
+      store.now(),
+    )
   }
 
   function post(state: InstanceState, actor: User, parent: Status | null, mentioned?: User): void {

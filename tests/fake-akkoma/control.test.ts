@@ -119,4 +119,15 @@ describe('activity generator', () => {
     }
     await expect.poll(fresh, { timeout: 10_000 }).toBeGreaterThan(2)
   })
+
+  it('files a report now and then, which staff see among the open ones', async () => {
+    const open = async () =>
+      (
+        await call<{ total: number }>(busy, '/api/v1/pleroma/admin/reports?state=open', {
+          token: 'seed-token-admin',
+        })
+      ).body.total
+    const before = await open()
+    await expect.poll(open, { timeout: 15_000 }).toBeGreaterThan(before)
+  })
 })

@@ -2,7 +2,7 @@ import { routePath } from '../../routes/route-table'
 import { columnWidthPx } from '../layout'
 import { activeDeck } from '../layout-actions'
 import { commandMessages as m } from './messages'
-import type { Command, CommandContext, StatusActionName } from './types'
+import type { Command, CommandContext, ReportActionName, StatusActionName } from './types'
 
 const signedIn = (context: CommandContext) => context.signedIn
 
@@ -49,6 +49,17 @@ function statusCommand(action: StatusActionName, key: string, label: Command['la
   }
 }
 
+function reportCommand(action: ReportActionName, key: string, label: Command['label']): Command {
+  return {
+    id: `report.${action}`,
+    group: 'column',
+    label,
+    keys: [key],
+    perform: (context) => context.reportAction(action),
+    isAvailable: (context) => context.staff,
+  }
+}
+
 /** Every command of the deck: keyboard shortcuts, the help dialog and the palette read this. */
 export const commands: readonly Command[] = [
   go('go.home', 'h', m.goHome, () => routePath('friends')),
@@ -78,6 +89,10 @@ export const commands: readonly Command[] = [
     label: m.openSettings,
     keys: ['g>s'],
     perform: (context) => context.openSettings(),
+  },
+  {
+    ...go('go.moderation', 'm', m.goModeration, () => routePath('moderation-reports')),
+    isAvailable: (context) => context.staff,
   },
   {
     id: 'column.next-status',
@@ -222,6 +237,13 @@ export const commands: readonly Command[] = [
   statusCommand('toggleContentWarning', 'x', m.toggleContentWarning),
   statusCommand('mention', 'm', m.mention),
   statusCommand('openProfile', 'p', m.openProfile),
+  // Capitals: the report's keys never shadow a status's (r replies, R resolves).
+  reportCommand('resolve', 'R', m.reportResolve),
+  reportCommand('close', 'C', m.reportClose),
+  reportCommand('reopen', 'O', m.reportReopen),
+  reportCommand('note', 'N', m.reportNote),
+  reportCommand('openAccount', 'A', m.reportAccount),
+  reportCommand('toggleSelected', 'X', m.reportSelect),
 ]
 
 export function availableCommands(context: CommandContext): Command[] {

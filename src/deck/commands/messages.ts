@@ -47,4 +47,17 @@ export const commandMessages = defineMessages({
   },
   mention: { id: 'commands.mention', defaultMessage: 'Mention the author' },
   openProfile: { id: 'commands.open_profile', defaultMessage: "Show the author's card" },
+  goModeration: { id: 'commands.go_moderation', defaultMessage: 'Go to the reports' },
+  reportResolve: { id: 'commands.report_resolve', defaultMessage: 'Resolve the report' },
+  reportClose: { id: 'commands.report_close', defaultMessage: 'Close the report' },
+  reportReopen: { id: 'commands.report_reopen', defaultMessage: 'Reopen the report' },
+  reportNote: { id: 'commands.report_note', defaultMessage: 'Add a note to the report' },
+  reportAccount: {
+    id: 'commands.report_account',
+    defaultMessage: "Open the reported account's card",
+  },
+  reportSelect: {
+    id: 'commands.report_select',
+    defaultMessage: 'Select the report for a bulk change',
+  },
 })

@@ -7,6 +7,8 @@ export type CommandGroup = 'go' | 'deck' | 'column' | 'status' | 'general'
 /** What a command can act on, supplied by the deck when a command runs. */
 export interface CommandContext {
   signedIn: boolean
+  /** The account is an admin or a moderator (the moderation commands). */
+  staff: boolean
   /** The signed-in user's nickname, for routes like /{nickname}/notifications. */
   nickname: string | undefined
   userId: string | undefined
@@ -30,7 +32,12 @@ export interface CommandContext {
   search: () => void
   /** Runs an action of the status that has the reading focus, if any. */
   statusAction: (action: StatusActionName) => void
+  /** Runs an action of the report that has the reading focus, if any. */
+  reportAction: (action: ReportActionName) => void
 }
+
+export type ReportActionName =
+  'resolve' | 'close' | 'reopen' | 'note' | 'openAccount' | 'toggleSelected'
 
 export type StatusActionName =
   | 'reply'

@@ -3,6 +3,7 @@ import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
 import { routePath } from '../../routes/route-table'
 import { openSettingsAtom } from '../../ui/common/settings-opener'
+import { reportHandleFor } from '../../ui/moderation/report-handle'
 import { statusHandleFor } from '../../ui/status'
 import { columnFocusAtom } from '../column-focus'
 import { composerRequestAtom } from '../composer/composer-request'
@@ -47,6 +48,7 @@ export function useCommandContext(options: Options): () => CommandContext {
     const element = id === undefined ? null : columnElement(id)
     return {
       signedIn: deck.signedIn,
+      staff: deck.account?.role === 'admin' || deck.account?.role === 'moderator',
       nickname: deck.account?.nickname,
       userId: deck.account?.userId,
       navigate: (path) => void navigate(path),
@@ -89,6 +91,7 @@ export function useCommandContext(options: Options): () => CommandContext {
       },
       search: () => document.querySelector<HTMLInputElement>('.nav-search input')?.focus(),
       statusAction: (action) => statusHandleFor(document.activeElement)?.[action](),
+      reportAction: (action) => reportHandleFor(document.activeElement)?.[action](),
     }
   }, [
     columnIds,

@@ -10,6 +10,8 @@ import {
   type AlertsAccount,
 } from '../../ui/notifications/use-notification-alerts'
 import { useAccountSession } from '../use-column-account'
+import { useAdminToolsSlot } from './admin-tools-slot'
+import '../moderation-entries'
 import { setFaviconBadge } from './favicon-badge'
 
 const COUNT_PREFIX = /^\(\d+\) /
@@ -55,6 +57,7 @@ export function UnseenWatch() {
   const account = useActiveAccount()
   // Every signed-in admin or moderator has the open reports polled (spec 1 section 4).
   useReportPolling(useAtomValue(reportPollingKeysAtom))
+  useAdminToolsSlot(account !== undefined && !account.expired && account.role !== 'member')
   if (!account || account.expired) return null
   return <Watch key={account.key} account={account} staff={account.role !== 'member'} />
 }

@@ -34,9 +34,12 @@ export function AddColumnDialog({ defaultAccount, signedIn, dispatch, onClose }:
   const store = useStore()
   useAccountSession(account)
   const features = useAtomValue(instanceConfigAtom).features
+  const role = accounts.find((candidate) => candidate.key === account)?.role
+  const staff = role === 'admin' || role === 'moderator'
   const kinds = columnKinds.filter(
     (candidate) =>
       (signedIn || !candidate.signedInOnly) &&
+      (staff || !candidate.staffOnly) &&
       (candidate.feature === undefined || features.includes(candidate.feature)),
   )
 

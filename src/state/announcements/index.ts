@@ -3,3 +3,4 @@
 
 export { useAnnouncements, type AnnouncementsView } from './hooks'
 export { announcementReactionsOffered } from './rules'
+export { deleteAnnouncement, editAnnouncement, postAnnouncement } from './admin-actions'

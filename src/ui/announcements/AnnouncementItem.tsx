@@ -1,4 +1,4 @@
-import { memo } from 'react'
+import { memo, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import type { Announcement } from '../../entities/misc'
 import { SafeHtml } from '../../lib/html'
@@ -15,6 +15,8 @@ export interface AnnouncementItemProps {
   setsize: number
   onMarkRead: (id: string) => void
   onReact: (id: string, name: string, on: boolean) => void
+  /** An admin's edit and delete. */
+  tools?: ReactNode
 }
 
 /** When it runs: a date range for all-day ones, date and time otherwise. */
@@ -86,6 +88,7 @@ export const AnnouncementItem = memo(function AnnouncementItem(props: Announceme
         >
           {intl.formatMessage(announcement.read ? m.read : m.markRead)}
         </Button>
+        {props.tools}
       </div>
     </article>
   )

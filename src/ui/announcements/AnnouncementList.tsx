@@ -1,10 +1,12 @@
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import type { AnnouncementsView } from '../../state/announcements'
 import { Spinner } from '../common'
 import { formatUserMessage } from '../common/format-user-message'
 import { useRowFocus } from '../common/use-row-focus'
 import { Button } from '../primitives'
+import { AnnouncementAdminTools } from './AnnouncementAdminTools'
+import { AnnouncementEditor } from './AnnouncementEditor'
 import { AnnouncementItem } from './AnnouncementItem'
 import { announcementMessages as m } from './messages'
 
@@ -14,6 +16,8 @@ export interface AnnouncementListProps {
   /** The deck's reading focus (j/k). */
   focusedRowId?: string | null
   onFocusRow?: (id: string) => void
+  /** An admin's account: the editor above the list, edit and delete on each. */
+  adminAccount?: string
 }
 
 /** The instance's announcements, newest first, with their states (loading, error, none). */
@@ -23,8 +27,11 @@ export function AnnouncementList(props: AnnouncementListProps) {
   const items = view.items ?? []
   const listRef = useRef<HTMLDivElement>(null)
   useRowFocus(listRef, props.focusedRowId, props.onFocusRow)
+  const [editing, setEditing] = useState<string | null>(null)
+  const admin = props.adminAccount
   return (
     <div className="announcements">
+      {admin !== undefined && <AnnouncementEditor account={admin} />}
       <div
         ref={listRef}
         role="feed"
@@ -33,14 +40,33 @@ export function AnnouncementList(props: AnnouncementListProps) {
       >
         {items.map((announcement, index) => (
           <div key={announcement.id} data-row-id={announcement.id} data-index={index}>
-            <AnnouncementItem
-              announcement={announcement}
-              canReact={canReact}
-              posinset={index + 1}
-              setsize={items.length}
-              onMarkRead={(id) => void view.markRead(id)}
-              onReact={(id, name, on) => void view.react(id, name, on)}
-            />
+            {admin !== undefined && editing === announcement.id ? (
+              <AnnouncementEditor
+                account={admin}
+                editing={announcement}
+                onDone={() => {
+                  setEditing(null)
+                }}
+              />
+            ) : (
+              <AnnouncementItem
+                announcement={announcement}
+                canReact={canReact}
+                posinset={index + 1}
+                setsize={items.length}
+                onMarkRead={(id) => void view.markRead(id)}
+                onReact={(id, name, on) => void view.react(id, name, on)}
+                tools={
+                  admin === undefined ? undefined : (
+                    <AnnouncementAdminTools
+                      account={admin}
+                      id={announcement.id}
+                      onEdit={setEditing}
+                    />
+                  )
+                }
+              />
+            )}
           </div>
         ))}
       </div>

@@ -81,7 +81,9 @@ export function UserCard({ userId, onClose }: UserCardProps) {
       {viewer && !own && (
         <HighlightControls accountKey={env.accountKey} screenName={user.screen_name} />
       )}
-      {viewer?.role === 'admin' && <AdminTools accountKey={env.accountKey} userId={user.id} />}
+      {(viewer?.role === 'admin' || viewer?.role === 'moderator') && !own && (
+        <AdminTools accountKey={env.accountKey} userId={user.id} />
+      )}
     </div>
   )
 }
@@ -160,7 +162,8 @@ function CardLinks(props: { user: User; own: boolean; profilePath: string; onClo
   )
 }
 
-/** The moderation work's tools, when it has registered them (spec 3 §6: admins only). */
+/** The moderation work's tools, when it has registered them: staff only, each tool shown to the
+ * roles that may use it (spec 3 §6, Akkoma's admin pipelines). */
 function AdminTools(props: { accountKey: string; userId: string }) {
   const tools = useAtomValue(userCardAdminToolsAtom)
   if (!tools) return null

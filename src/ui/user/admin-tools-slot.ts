@@ -10,7 +10,7 @@ export interface AdminToolsProps {
 /**
  * The user card's slot for the admin tools (spec 3 §4 "Admin toggles", the moderation work):
  * empty until that work sets what to render there, e.g. `(props) => <AdminTools {...props} />`.
- * The card shows it to admins only.
+ * The card shows it to admins and moderators (each tool to the roles that may use it).
  */
 export const userCardAdminToolsAtom = atom<{
   render: (props: AdminToolsProps) => ReactNode

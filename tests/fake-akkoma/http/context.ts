@@ -78,10 +78,22 @@ export function requireUser(c: Ctx): User {
   return user
 }
 
+/**
+ * Akkoma's admin pipelines: staff (UserIsStaffPlug) for most calls, admins only
+ * (UserIsAdminPlug) for rights, credentials, e-mail and announcements.
+ */
 export function requireStaff(c: Ctx, adminOnly = false): User {
   const user = requireUser(c)
-  if (user.role === 'member' || (adminOnly && user.role !== 'admin'))
-    throw fail(403, 'User is not a staff member.')
+  if (user.role === 'member') throw fail(403, 'User is not a staff member.')
+  if (adminOnly && user.role !== 'admin') throw fail(403, 'User is not an admin.')
+  return user
+}
+
+/** EnsureStaffPrivilegedPlug: admins, and moderators where `privileged_staff` is on. */
+export function requirePrivilegedStaff(c: Ctx, store: Store): User {
+  const user = requireStaff(c)
+  if (user.role !== 'admin' && !store.settings.privilegedStaff)
+    throw fail(403, 'User is not an admin.')
   return user
 }
 

@@ -11,21 +11,15 @@ import {
 } from '../http/context'
 import { ApiError, fail, notFound, validation } from '../http/errors'
 import { addReport } from '../seed/content'
-import type { Announcement, User } from '../store/types'
-import { renderAdminUser } from '../views/account'
+import type { Announcement } from '../store/types'
 import { renderAdminReport, renderAnnouncement } from '../views/misc'
+import { adminStatusRoutes } from './admin-statuses'
+import { adminUserRoutes } from './admin-users'
 
 const ADMIN = '/api/v1/pleroma/admin'
 
 export function adminRoutes(app: Hono<Env>, inst: InstanceState): void {
   const s = () => inst.store
-  const nicknames = (c: Ctx): User[] =>
-    params(c)
-      .strs('nicknames')
-      .flatMap((n) => {
-        const u = s().findByAcct(n)
-        return u ? [u] : []
-      })
 
   app.post('/api/v1/reports', (c) => {
     const user = requireUser(c)
@@ -99,66 +93,8 @@ export function adminRoutes(app: Hono<Env>, inst: InstanceState): void {
     return c.body(null, 204)
   })
 
-  const tag = (on: boolean) => (c: Ctx) => {
-    requireStaff(c)
-    const tags = params(c).strs('tags')
-    for (const u of nicknames(c))
-      u.tags = on ? [...new Set([...u.tags, ...tags])] : u.tags.filter((t) => !tags.includes(t))
-    return c.body(null, 204)
-  }
-  app.put(`${ADMIN}/users/tag`, tag(true))
-  app.delete(`${ADMIN}/users/tag`, tag(false))
-  const right = (on: boolean) => (c: Ctx) => {
-    const admin = requireStaff(c, true)
-    const group = c.req.param('group')
-    const target = s().findByAcct(c.req.param('nickname') ?? '')
-    if (!target) throw notFound()
-    if (group !== 'admin' && group !== 'moderator') throw fail(400, 'Unsupported permission group')
-    if (!on && target.id === admin.id) throw fail(403, "You can't revoke your own admin status.")
-    if (on) target.role = group
-    else if (target.role === group) target.role = 'member'
-    return c.json({ [`is_${group}`]: on })
-  }
-  app.post(`${ADMIN}/users/:nickname/permission_group/:group`, right(true))
-  app.delete(`${ADMIN}/users/:nickname/permission_group/:group`, right(false))
-  const activation = (on: boolean) => (c: Ctx) => {
-    requireStaff(c)
-    const users = nicknames(c)
-    for (const u of users) u.isActive = on
-    return c.json({ users: users.map((u) => renderAdminUser(s(), u)) })
-  }
-  app.patch(`${ADMIN}/users/activate`, activation(true))
-  app.patch(`${ADMIN}/users/deactivate`, activation(false))
-  app.delete(`${ADMIN}/users`, (c) => {
-    requireStaff(c, true)
-    const p = params(c)
-    const names = [...p.strs('nicknames'), ...(p.str('nickname') ? [p.str('nickname') ?? ''] : [])]
-    const deleted: string[] = []
-    for (const n of names) {
-      const u = s().findByAcct(n)
-      if (!u) continue
-      u.isActive = false
-      deleted.push(n)
-    }
-    return c.json(deleted)
-  })
-  app.get(`${ADMIN}/users`, (c) => {
-    requireStaff(c)
-    const p = params(c)
-    const q = (p.str('query') ?? p.str('name') ?? '').toLowerCase()
-    const pageSize = Math.max(p.int('page_size') || 50, 1)
-    const page = Math.max(p.int('page') || 1, 1)
-    const users = [...s().users.values()].filter(
-      (u) => !q || s().acct(u).toLowerCase().includes(q) || u.displayName.toLowerCase().includes(q),
-    )
-    return c.json({
-      users: users
-        .slice((page - 1) * pageSize, page * pageSize)
-        .map((u) => renderAdminUser(s(), u)),
-      count: users.length,
-      page_size: pageSize,
-    })
-  })
+  adminUserRoutes(app, inst)
+  adminStatusRoutes(app, inst)
   announcementAdmin(app, inst)
 }
 
@@ -170,8 +106,9 @@ function announcementAdmin(app: Hono<Env>, inst: InstanceState): void {
     if (Number.isNaN(t)) throw fail(400, 'Invalid date')
     return t
   }
+  // Announcements are the admins' alone (the router's require_admin pipeline).
   const list = (c: Ctx) => {
-    requireStaff(c)
+    requireStaff(c, true)
     const viewer = c.get('user')
     return c.json(
       [...s().announcements.values()].map((a) =>
@@ -180,7 +117,7 @@ function announcementAdmin(app: Hono<Env>, inst: InstanceState): void {
     )
   }
   const create = (c: Ctx) => {
-    requireStaff(c)
+    requireStaff(c, true)
     const p = params(c)
     const content = p.str('content')
     if (!content) throw fail(400, 'Missing field: content.')
@@ -199,7 +136,7 @@ function announcementAdmin(app: Hono<Env>, inst: InstanceState): void {
     return c.json(renderAnnouncement(s(), a, null, true))
   }
   const find = (c: Ctx) => {
-    requireStaff(c)
+    requireStaff(c, true)
     const a = s().announcements.get(c.req.param('id') ?? '')
     if (!a) throw notFound()
     return a

@@ -46,6 +46,8 @@ export function issueToken(store: Store, app: App, user: User | null, scopes: st
 export function accountStateError(store: Store, user: User): ApiError | null {
   if (!user.isActive)
     return fail(403, 'Your account is currently disabled', { identifier: 'account_is_disabled' })
+  if (user.passwordResetPending)
+    return fail(403, 'Password reset is required', { identifier: 'password_reset_required' })
   if (!user.isApproved)
     return fail(403, 'Your account is awaiting approval.', { identifier: 'awaiting_approval' })
   if (!user.isConfirmed && store.settings.accountActivationRequired)

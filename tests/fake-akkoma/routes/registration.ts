@@ -1,6 +1,7 @@
 import { requireUser, params, type Ctx, type InstanceState } from '../http/context'
 import { fail, missingField } from '../http/errors'
 import { newLocalUser } from '../seed/users'
+import { redeemInvite } from './admin-users'
 import { issueToken } from './oauth'
 
 const NICK = /^[a-zA-Z\d_-]+$/
@@ -22,7 +23,11 @@ export function registerAccount(c: Ctx, inst: InstanceState): Response {
   if (!username) throw missingField('username')
   if (!password) throw missingField('password')
   if (!email && (s.accountActivationRequired || s.mailerEnabled)) throw missingField('email')
-  if (s.registrations === 'invite' && p.str('token') !== 'invite-akkoma')
+  if (
+    s.registrations === 'invite' &&
+    p.str('token') !== 'invite-akkoma' &&
+    !redeemInvite(inst, p.str('token'))
+  )
     throw fail(400, JSON.stringify({ invite: ['Invalid token'] }))
   const errors: Record<string, string[]> = {}
   if (s.captcha !== 'none') {

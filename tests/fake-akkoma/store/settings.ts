@@ -53,6 +53,11 @@ export interface InstanceSettings {
    * generates at install; null is an instance without web push (subscriptions answer 403).
    */
   vapidPublicKey: string | null
+  /**
+   * Akkoma's `privileged_staff`: moderators may also delete accounts and list every status (the
+   * calls behind EnsureStaffPrivilegedPlug). Off by default, as on Akkoma.
+   */
+  privilegedStaff: boolean
 }
 
 export const defaultSettings: InstanceSettings = {
@@ -91,6 +96,7 @@ export const defaultSettings: InstanceSettings = {
   backupDelayMs: 1500,
   vapidPublicKey:
     'BJrOYCFN6O8CpSy25SuZEainN5m_BQ9BJtb09cIFdRZqIUWnKwAGIGXF7RmwTpMMtwJpKOT6fh1-E7L0M4nOVg4',
+  privilegedStaff: false,
 }
 
 export function mergeSettings(patch: Partial<InstanceSettings> | undefined): InstanceSettings {

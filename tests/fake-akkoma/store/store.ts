@@ -10,6 +10,7 @@ import type {
   ChatMessageRef,
   CustomEmoji,
   Follow,
+  Invite,
   Media,
   Notification,
   Poll,
@@ -59,6 +60,7 @@ export class Store {
     backup: new Sequence(0),
     scheduled: new Sequence(3200),
     push: new Sequence(328_180),
+    invite: new Sequence(0),
   }
   random: () => number
   /** The origin the instance is reached at, e.g. `http://127.0.0.1:4000`. Set once listening. */
@@ -92,6 +94,7 @@ export class Store {
   followedTags = new Map<string, Map<string, number>>()
   announcements = new Map<string, Announcement>()
   reports = new Map<string, Report>()
+  invites = new Map<string, Invite>()
   apps = new Map<string, App>()
   tokens = new Map<string, Token>()
   authCodes = new Map<

@@ -52,6 +52,10 @@ export interface User {
   registrationReason: string | null
   isSuggested: boolean
   mascotMediaId: string | null
+  /** An admin required a new password: sign-in answers `password_reset_required`. */
+  passwordResetPending?: boolean
+  /** Confirmation e-mails sent (the admin's resend counts too); no mail leaves the instance. */
+  confirmationsSent?: number
 }
 
 export interface Follow {
@@ -226,6 +230,16 @@ export interface Report {
   state: 'open' | 'closed' | 'resolved'
   notes: ReportNote[]
   createdAt: number
+}
+
+/** A registration invite (UserInviteToken), as the admin API lists it. */
+export interface Invite {
+  id: number
+  token: string
+  used: boolean
+  expiresAt: string | null
+  uses: number
+  maxUse: number | null
 }
 
 export interface App {

@@ -1,0 +1,147 @@
+import { useMemo, useRef } from 'react'
+import { useIntl } from 'react-intl'
+import { useStore } from 'jotai'
+import { useAccounts } from '../../src/accounts'
+import { getAccountCache, readEntity } from '../../src/state/entity-cache'
+import { useReportColumn, type ReportFilterState } from '../../src/state/moderation/hooks'
+import { Spinner } from '../../src/ui/common'
+import { formatUserMessage } from '../../src/ui/common/format-user-message'
+import { useRowFocus } from '../../src/ui/common/use-row-focus'
+import { reportMessages as rm } from '../../src/ui/moderation/messages'
+import { ReportBulkBar } from '../../src/ui/moderation/ReportBulkBar'
+import { ReportItem } from '../../src/ui/moderation/ReportItem'
+import '../../src/ui/moderation/moderation.css'
+import { Badge, Button, Select } from '../../src/ui/primitives'
+import type { ColumnBodyProps } from '../types'
+import type { ReportsParams } from './index'
+import { reportsColumnMessages as m } from './messages'
+
+/** A reports column: staff only; anyone else is told so and nothing is fetched. */
+export default function ReportsColumn(props: ColumnBodyProps<ReportsParams>) {
+  const intl = useIntl()
+  const owner = useAccounts().find((candidate) => candidate.key === props.account)
+  if (owner?.role !== 'admin' && owner?.role !== 'moderator') {
+    return (
+      <p role="alert" className="reports-refused">
+        {intl.formatMessage(rm.refused)}
+      </p>
+    )
+  }
+  return <StaffReports {...props} />
+}
+
+function StaffReports(props: ColumnBodyProps<ReportsParams>) {
+  const intl = useIntl()
+  const store = useStore()
+  const { account, params } = props
+  const view = useReportColumn({
+    accountKey: account,
+    columnId: props.columnId,
+    state: params.state,
+    accountId: params.account,
+    streaming: props.streaming,
+  })
+  const { list } = view
+  const listRef = useRef<HTMLDivElement>(null)
+  useRowFocus(listRef, props.focusedRowId, props.onFocusRow)
+  const selected = useMemo(() => new Set(list.selected), [list.selected])
+  const unread = useMemo(() => new Set(list.unread), [list.unread])
+  // Reports per reported account among those shown: "other reports on this account".
+  const perAccount = useMemo(() => {
+    const cache = getAccountCache(store, account)
+    const counts = new Map<string, number>()
+    for (const id of list.ids) {
+      const target = readEntity(cache, 'reports', id)?.account_id
+      if (target !== undefined) counts.set(target, (counts.get(target) ?? 0) + 1)
+    }
+    return counts
+  }, [store, account, list.ids])
+  const othersOf = (id: string) => {
+    const target = readEntity(getAccountCache(store, account), 'reports', id)?.account_id
+    return target === undefined ? 0 : (perAccount.get(target) ?? 1) - 1
+  }
+  const states: { value: ReportFilterState; label: typeof m.stateOpen }[] = [
+    { value: 'open', label: m.stateOpen },
+    { value: 'resolved', label: m.stateResolved },
+    { value: 'closed', label: m.stateClosed },
+    { value: 'all', label: m.stateAll },
+  ]
+  return (
+    <div className="reports-column">
+      <div className="reports-heading">
+        {props.onParamsChange && (
+          <Select
+            label={intl.formatMessage(m.stateField)}
+            hideLabel
+            value={params.state}
+            options={states.map((state) => ({
+              value: state.value,
+              label: intl.formatMessage(state.label),
+            }))}
+            onChange={(state) => props.onParamsChange?.({ ...params, state })}
+          />
+        )}
+        {list.unread.length > 0 && (
+          <>
+            <Badge tone="notification" className="reports-unread">
+              {intl.formatMessage(rm.unread, { count: list.unread.length })}
+            </Badge>
+            <Button size="sm" variant="ghost" onClick={view.readAll}>
+              {intl.formatMessage(rm.markRead)}
+            </Button>
+          </>
+        )}
+      </div>
+      <ReportBulkBar account={account} selected={list.selected} onDone={view.clearSelection} />
+      <div
+        ref={listRef}
+        role="feed"
+        className="reports"
+        aria-label={intl.formatMessage(rm.list)}
+        aria-busy={list.loading}
+      >
+        {list.ids.map((id, index) => (
+          <div key={id} data-row-id={id} data-index={index}>
+            <ReportItem
+              account={account}
+              reportId={id}
+              posinset={index + 1}
+              setsize={list.ids.length}
+              selected={selected.has(id)}
+              unread={unread.has(id)}
+              others={othersOf(id)}
+              onToggleSelected={view.toggleSelected}
+              onRead={view.read}
+            />
+          </div>
+        ))}
+      </div>
+      <div className="reports-footer">
+        {list.loading && (
+          <span role="status">
+            <Spinner />
+            <span className="visually-hidden">{intl.formatMessage(rm.loading)}</span>
+          </span>
+        )}
+        {list.error && (
+          <>
+            <p role="alert">
+              {intl.formatMessage(rm.error, { error: formatUserMessage(intl, list.error) })}
+            </p>
+            <Button size="sm" onClick={view.reload}>
+              {intl.formatMessage(rm.retry)}
+            </Button>
+          </>
+        )}
+        {!list.loading && !list.error && list.page > 0 && list.ids.length === 0 && (
+          <p>{intl.formatMessage(rm.none)}</p>
+        )}
+        {!list.loading && !list.error && !list.ended && list.ids.length > 0 && (
+          <Button size="sm" onClick={view.loadMore}>
+            {intl.formatMessage(rm.loadMore)}
+          </Button>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,20 @@
+import { useIntl } from 'react-intl'
+import { useAccounts } from '../../src/accounts'
+import { reportMessages } from '../../src/ui/moderation/messages'
+import { StaffUsers } from '../../src/ui/moderation/StaffUsers'
+import type { ColumnBodyProps } from '../types'
+import type { StaffUsersParams } from './index'
+
+/** The accounts list for staff; anyone else is told so and nothing is fetched. */
+export default function StaffUsersColumn({ account }: ColumnBodyProps<StaffUsersParams>) {
+  const intl = useIntl()
+  const owner = useAccounts().find((candidate) => candidate.key === account)
+  if (owner?.role !== 'admin' && owner?.role !== 'moderator') {
+    return (
+      <p role="alert" className="reports-refused">
+        {intl.formatMessage(reportMessages.refusedUsers)}
+      </p>
+    )
+  }
+  return <StaffUsers account={account} />
+}

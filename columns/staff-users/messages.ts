@@ -1,0 +1,5 @@
+import { defineMessages } from '../../src/i18n/define-messages'
+
+export const staffUsersColumnMessages = defineMessages({
+  label: { id: 'columns.staff_users', defaultMessage: 'Accounts (moderation)' },
+})
