@@ -11,7 +11,7 @@ import {
 } from '../../ui/notifications/use-notification-alerts'
 import { useAccountSession } from '../use-column-account'
 import { useAdminToolsSlot } from './admin-tools-slot'
-import '../moderation-entries'
+import { registerModerationEntries } from '../moderation-entries'
 import { setFaviconBadge } from './favicon-badge'
 
 const COUNT_PREFIX = /^\(\d+\) /
@@ -55,6 +55,7 @@ function Watch({ account, staff }: { account: AlertsAccount; staff: boolean }) {
  */
 export function UnseenWatch() {
   const account = useActiveAccount()
+  useEffect(() => registerModerationEntries(), [])
   // Every signed-in admin or moderator has the open reports polled (spec 1 section 4).
   useReportPolling(useAtomValue(reportPollingKeysAtom))
   useAdminToolsSlot(account !== undefined && !account.expired && account.role !== 'member')
