@@ -24,6 +24,7 @@ const OPTIONS = {
   captcha: { type: 'string' },
   'no-translation': { type: 'boolean' },
   'no-misskey': { type: 'boolean' },
+  'no-suggestions': { type: 'boolean' },
   'no-public-timelines': { type: 'boolean' },
   bubble: { type: 'string' },
   'test-control': { type: 'boolean' },
@@ -64,6 +65,7 @@ export function parseInstanceArgs(
   }
   if (values['no-translation']) settings.translation = false
   if (values['no-misskey']) settings.misskeyCompat = false
+  if (values['no-suggestions']) settings.suggestions = false
   if (values['no-public-timelines'])
     settings.publicTimelineVisibility = { local: false, federated: false, bubble: false }
   if (values.bubble !== undefined)

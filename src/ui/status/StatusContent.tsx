@@ -5,6 +5,7 @@ import { SafeHtml, SafeText } from '../../lib/html'
 import { applyGreentext, bodyCollapse } from '../../lib/status'
 import { statusMessages as m } from './messages'
 import { statusLinkRenderer } from './status-links'
+import { TranslationLanguage } from './TranslationLanguage'
 import { useCardSettings } from './use-entities'
 import './status-content.css'
 import './mfm.css'
@@ -135,6 +136,7 @@ export function StatusContent(props: StatusContentProps) {
                   })}
                 </p>
                 <SafeHtml html={translation.text} emojis={status.emojis} />
+                <TranslationLanguage status={status} />
               </div>
             )}
           </div>

@@ -9,6 +9,8 @@ import { mediaRoutes } from './media'
 import { notificationRoutes } from './notifications'
 import { oauthRoutes } from './oauth'
 import { relationshipRoutes } from './relationships'
+import { searchRoutes } from './search'
+import { suggestionRoutes } from './suggestions'
 import { settingsRoutes } from './settings'
 import { statusActionRoutes } from './status-actions'
 import { statusRoutes } from './statuses'
@@ -24,6 +26,8 @@ export function registerRoutes(app: Hono<Env>, inst: InstanceState): void {
   relationshipRoutes(app, inst)
   notificationRoutes(app, inst)
   listRoutes(app, inst)
+  searchRoutes(app, inst)
+  suggestionRoutes(app, inst)
   mediaRoutes(app, inst)
   settingsRoutes(app, inst)
   adminRoutes(app, inst)

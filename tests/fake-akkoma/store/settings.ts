@@ -34,6 +34,8 @@ export interface InstanceSettings {
    * whose providers an admin can empty). Off, the client asks for them over HTTP.
    */
   preload: boolean
+  /** Who to follow: nodeinfo's `suggestions.enabled` and the accounts /api/v1/suggestions lists. */
+  suggestions: boolean
 }
 
 export const defaultSettings: InstanceSettings = {
@@ -67,6 +69,7 @@ export const defaultSettings: InstanceSettings = {
   misskeyCompat: true,
   passwordResetLimit: 3,
   preload: true,
+  suggestions: true,
 }
 
 export function mergeSettings(patch: Partial<InstanceSettings> | undefined): InstanceSettings {
