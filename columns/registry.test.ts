@@ -5,6 +5,8 @@ import { accountLookupOf, columnKinds, resolveColumn, routeColumn } from './regi
 import { acceptsTagged } from './tag'
 import type { AnyColumnKind, KindRoute } from './types'
 
+const noNames = { listTitle: () => undefined }
+
 describe('column registry', () => {
   it('offers every timeline kind of the deck once', () => {
     const ids = columnKinds.map((kind) => kind.id)
@@ -40,7 +42,7 @@ describe('column registry', () => {
     expect(titles).toContain('home')
     const tag = resolveColumn('tag', { tags: ['cats'] })
     if (!tag.ok) throw new Error('tag params rejected')
-    expect(tag.kind.title(tag.params)).toMatchObject({ values: { tags: 'cats' } })
+    expect(tag.kind.title(tag.params, noNames)).toMatchObject({ values: { tags: 'cats' } })
   })
 
   it('gives timeline kinds the shared timing and order unless they say otherwise', () => {
@@ -66,7 +68,7 @@ describe('column registry', () => {
     const home = resolveColumn('home', {})
     if (!home.ok) throw new Error('home params rejected')
     expect(home.kind.fields).toEqual([])
-    expect(home.kind.title(home.params)).toEqual({ descriptor: home.kind.label })
+    expect(home.kind.title(home.params, noNames)).toEqual({ descriptor: home.kind.label })
   })
 
   it('links each kind to its focused route', () => {

@@ -44,10 +44,20 @@ export interface KindRoute<P extends ColumnParams = ColumnParams> {
    */
   accountByName?: string
   /**
-   * The column's params from the route's path params and hash (without '#'), before the kind's
-   * schema fills its defaults; undefined when the route's params make no column.
+   * The column's params from the route's path params, hash (without '#') and query (`/search?
+   * query=…`), before the kind's schema fills its defaults; undefined when they make no column.
    */
-  params: (path: Readonly<Record<string, string>>, hash: string) => Partial<P> | undefined
+  params: (
+    path: Readonly<Record<string, string>>,
+    hash: string,
+    query: URLSearchParams,
+  ) => Partial<P> | undefined
+}
+
+/** What the deck knows by id, for a title that names a thing rather than its id. */
+export interface TitleNames {
+  /** A list's title, once the lists of the column's account are known. */
+  listTitle: (listId: string) => string | undefined
 }
 
 interface KindBase<P extends ColumnParams> {
@@ -56,7 +66,12 @@ interface KindBase<P extends ColumnParams> {
   label: MessageDescriptor
   icon: string
   /** The column's title (its landmark's accessible name). */
-  title: (params: P) => UserMessage
+  title: (params: P, names: TitleNames) => UserMessage
+  /**
+   * What the title names by id: the deck keeps the column's account's lists fresh while the
+   * column shows ('lists').
+   */
+  titleNames?: readonly 'lists'[]
   params: v.GenericSchema<unknown, P>
   fields: readonly ParamField[]
   signedInOnly: boolean
@@ -77,6 +92,17 @@ export interface TimelineKind<P extends ColumnParams = ColumnParams> extends Kin
   accepts?: (status: Status, params: P) => boolean
   /** Bookmarks and list timelines are emptied when the reader leaves them. */
   clearOnLeave: boolean
+  /**
+   * A strip above the feed (a tag's follow button), loaded on demand the first time such a
+   * column shows.
+   */
+  banner?: () => Promise<{ default: ComponentType<ColumnBannerProps<P>> }>
+}
+
+/** What a timeline kind's banner gets: the account the column reads as, and its params. */
+export interface ColumnBannerProps<P extends ColumnParams = ColumnParams> {
+  account: string
+  params: P
 }
 
 /** A column whose body is its own component (a thread, notifications, reports, search). */

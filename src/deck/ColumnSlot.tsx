@@ -24,7 +24,7 @@ interface Props {
 /** One column of the deck: its frame, its settings panel when open, and its body. */
 export function ColumnSlot({ column, index, count, active, onActivate, dispatch }: Props) {
   const intl = useIntl()
-  const resolved = useResolvedColumn(column.kind, column.params)
+  const resolved = useResolvedColumn(column.kind, column.params, column.account)
   const context = useColumnContext(column.account)
   const [settingsOpen, setSettingsOpen] = useState(false)
   const columnId = column.id

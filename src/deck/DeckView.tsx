@@ -1,5 +1,7 @@
+import { useAtomValue } from 'jotai'
 import { useMemo, useState } from 'react'
 import { useIntl } from 'react-intl'
+import { accountListsAtom } from '../state/lists'
 import { Icon } from '../ui/common'
 import { ColumnSlot } from './ColumnSlot'
 import { LazyDockedComposer } from './composer/LazyDockedComposer'
@@ -10,7 +12,7 @@ import { activeDeck } from './layout-actions'
 import { deckMessages as m } from './messages'
 import { PhoneSwitcher } from './PhoneSwitcher'
 import { useDeck } from './use-deck'
-import { resolveTitledColumn } from './use-column-title'
+import { resolveTitledColumn, titleNamesOf } from './use-column-title'
 import { phoneQuery, useMediaQuery, wideQuery } from './use-media-query'
 import { useSwipe } from './use-swipe'
 import './deck.css'
@@ -24,15 +26,17 @@ export function DeckView() {
   const [activeIndex, setActiveIndex] = useState(0)
   const active = Math.min(activeIndex, Math.max(0, columns.length - 1))
   const columnIds = useMemo(() => columns.map((column) => column.id), [columns])
+  const lists = useAtomValue(accountListsAtom)
   const titles = useMemo(
     () =>
       new Map(
         columns.map((column) => [
           column.id,
-          resolveTitledColumn(intl, column.kind, column.params).title,
+          resolveTitledColumn(intl, column.kind, column.params, titleNamesOf(lists, column.account))
+            .title,
         ]),
       ),
-    [columns, intl],
+    [columns, intl, lists],
   )
   const commands = useCommandLayer(columnIds, active, setActiveIndex)
   const swipe = useSwipe((direction) => commands.getContext().focusColumn(active - direction))

@@ -1,10 +1,13 @@
-import { useMemo } from 'react'
+import { useAtomValue } from 'jotai'
+import { Suspense, useMemo } from 'react'
 import { useIntl } from 'react-intl'
 import { Link, useNavigate } from 'react-router'
 import type { RouteColumn } from '../../columns/registry'
 import { defineMessages } from '../i18n/define-messages'
 import { routePath } from '../routes/route-table'
+import { instanceConfigAtom } from '../state/instance'
 import { Icon } from '../ui/common'
+import { lazyAfterFirstPaint } from '../ui/common/lazy-after-first-paint'
 import { ColumnBody } from './ColumnBody'
 import { LazyDockedComposer } from './composer/LazyDockedComposer'
 import { useCommandLayer } from './commands/use-command-layer'
@@ -20,6 +23,19 @@ const m = defineMessages({
   addToDeck: { id: 'deck.add_to_deck', defaultMessage: 'Add to the deck' },
 })
 
+// A side panel of the focused views (spec 1 §9, three suggestions): not on the first status's way.
+const LazyWhoToFollowPanel = lazyAfterFirstPaint(() =>
+  import('../ui/people/WhoToFollowPanel').then((module) => ({ default: module.WhoToFollowPanel })),
+)
+
+function WhoToFollowPanel({ accountKey }: { accountKey: string }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyWhoToFollowPanel accountKey={accountKey} />
+    </Suspense>
+  )
+}
+
 const settings = defaultColumnSettings()
 const ignoreIndex = () => undefined
 
@@ -32,11 +48,12 @@ export function FocusedColumn({ target }: { target: RouteColumn }) {
   const intl = useIntl()
   const navigate = useNavigate()
   const deck = useDeck()
-  const resolved = useResolvedColumn(target.kind, target.params)
+  const resolved = useResolvedColumn(target.kind, target.params, deck.owner)
   const columnId = `focused:${target.kind}`
   const columnIds = useMemo(() => [columnId], [columnId])
   const commands = useCommandLayer(columnIds, 0, ignoreIndex)
   const wide = useMediaQuery(wideQuery)
+  const config = useAtomValue(instanceConfigAtom)
   return (
     <main className="focused" aria-label={resolved.title}>
       {wide && deck.signedIn && (
@@ -89,6 +106,11 @@ export function FocusedColumn({ target }: { target: RouteColumn }) {
           </p>
         )}
       </section>
+      {wide && deck.signedIn && config.suggestionsEnabled && target.kind !== 'who-to-follow' && (
+        <div className="focused-side focused-side-end">
+          <WhoToFollowPanel accountKey={deck.owner} />
+        </div>
+      )}
       {commands.dialogs}
     </main>
   )

@@ -1,7 +1,17 @@
 import { useAtom, useStore } from 'jotai'
-import { useCallback, useMemo, useState } from 'react'
+import {
+  createElement,
+  lazy,
+  Suspense,
+  useCallback,
+  useMemo,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react'
 import { useIntl } from 'react-intl'
-import type { ColumnParams, TimelineKind } from '../../../columns/types'
+import { columnKinds } from '../../../columns/registry'
+import type { ColumnBannerProps, ColumnParams, TimelineKind } from '../../../columns/types'
 import { compileColumnFilters } from '../../state/column-filters'
 import { openInlineRowIds } from '../../ui/composer/inline-composers'
 import { useTimelineColumn, useVisibleStatusIds } from '../../state/hooks'
@@ -18,6 +28,13 @@ import { TimelineList, useClickBlock, useStreamTurnIds } from '../../ui/timeline
 import { timelineMessages as m } from './timeline-ui-messages'
 import { useNewItemsAnnouncer } from './use-new-items-announcer'
 import './timeline.css'
+
+// One lazy banner per kind that has one (a tag's follow button): loaded the first time it shows.
+const lazyBanners = new Map<string, LazyExoticComponent<ComponentType<ColumnBannerProps>>>(
+  columnKinds.flatMap((kind) =>
+    kind.body === 'timeline' && kind.banner ? [[kind.id, lazy(kind.banner)]] : [],
+  ),
+)
 
 export interface TimelineColumnProps {
   columnId: string
@@ -87,8 +104,10 @@ export function TimelineColumn({
     setTopRequests((count) => count + 1)
   }
 
+  const banner = lazyBanners.get(kind.id)
   return (
     <AccountStatusEnvironment accountKey={account}>
+      {banner && <Suspense fallback={null}>{createElement(banner, { account, params })}</Suspense>}
       <NewItemsBar
         account={account}
         state={state}

@@ -11,7 +11,7 @@ import {
   removeListAccounts,
   updateList,
 } from '../../api/lists'
-import type { List } from '../../entities/misc'
+import type { List } from '../../entities'
 import { normalizeList } from '../../entities/normalize-misc'
 import { attempt, type ActionResult } from '../action-result'
 import type { AccountKey } from '../entity-cache'

@@ -4,9 +4,9 @@
 // (create, rename, delete) write their answers here, so every place changes at once.
 
 import { atom, useAtomValue, useStore, type Store } from 'jotai'
-import { useEffect } from 'react'
+import { useCallback, useEffect } from 'react'
 import { fetchLists } from '../../api/lists'
-import type { List } from '../../entities/misc'
+import type { List } from '../../entities'
 import { normalizeList } from '../../entities/normalize-misc'
 import type { UserMessage } from '../../i18n/define-messages'
 import { keyedAtoms } from '../../lib/keyed-atoms'
@@ -107,13 +107,24 @@ export function trackAccountLists(store: Store, accountKey: AccountKey): () => v
   }
 }
 
-/** The account's lists, kept fresh while the component shows them (null account: nothing). */
-export function useAccountLists(accountKey: AccountKey | null): AccountLists {
+/**
+ * The account's lists, kept fresh while the component shows them (null account: nothing), and
+ * a way to ask again now (a retry).
+ */
+export function useAccountLists(
+  accountKey: AccountKey | null,
+): AccountLists & { reload: () => void } {
   const store = useStore()
   useEffect(
     () => (accountKey === null ? undefined : trackAccountLists(store, accountKey)),
     [store, accountKey],
   )
   const all = useAtomValue(accountListsAtom, { store })
-  return (accountKey === null ? undefined : all.get(accountKey)) ?? unknown
+  const reload = useCallback(() => {
+    if (accountKey === null) return
+    refreshAccountLists({ store, accountKey }).catch((error: unknown) => {
+      console.warn('Could not load the lists', error)
+    })
+  }, [store, accountKey])
+  return { ...((accountKey === null ? undefined : all.get(accountKey)) ?? unknown), reload }
 }

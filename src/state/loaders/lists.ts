@@ -1,5 +1,5 @@
 import { fetchListAccounts } from '../../api/lists'
-import type { List } from '../../entities/misc'
+import type { List } from '../../entities'
 import { ingestApiAccounts } from '../ingest-api'
 import { refreshAccountLists } from '../lists/lists-store'
 import { clientOf, type LoadTarget } from './target'

@@ -86,7 +86,9 @@ export function ReactionListDialog({ statusId, onClose }: ReactionListDialogProp
         >
           <h3 className="reaction-list-heading">
             <Face reaction={reaction} />
-            <span>{reaction.url ? `:${reaction.name}:` : ''}</span>
+            {reaction.url && (
+              <span>{intl.formatMessage(m.shortcode, { name: reaction.name })}</span>
+            )}
             <span className="reaction-count">{intl.formatNumber(reaction.count)}</span>
           </h3>
           <ul className="reaction-list-people">

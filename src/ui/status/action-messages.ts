@@ -53,5 +53,6 @@ export const actionMessages = defineMessages({
   moreReactions: { id: 'status.more_reactions', defaultMessage: '+{number}' },
   whoReacted: { id: 'status.who_reacted', defaultMessage: 'Who reacted' },
   noReactions: { id: 'status.no_reactions', defaultMessage: 'No reactions yet' },
+  shortcode: { id: 'status.emoji_shortcode', defaultMessage: ':{name}:' },
   counts: { id: 'status.count', defaultMessage: '{count}' },
 })

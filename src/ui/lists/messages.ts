@@ -1,0 +1,43 @@
+import { defineMessages } from '../../i18n/define-messages'
+
+export const listMessages = defineMessages({
+  heading: { id: 'lists.lists', defaultMessage: 'Lists' },
+  newList: { id: 'lists.new', defaultMessage: 'New list' },
+  none: {
+    id: 'lists.none',
+    defaultMessage: 'No lists yet. A list is a timeline of the people you put in it.',
+  },
+  open: { id: 'lists.open', defaultMessage: 'Open {title}' },
+  edit: { id: 'lists.edit', defaultMessage: 'Edit' },
+  editNamed: { id: 'lists.edit_named', defaultMessage: 'Edit {title}' },
+  createHeading: { id: 'lists.create', defaultMessage: 'Create a list' },
+  editHeading: { id: 'lists.edit_heading', defaultMessage: 'Edit list' },
+  title: { id: 'lists.title', defaultMessage: 'Title' },
+  titleRequired: { id: 'lists.title_required', defaultMessage: 'A list needs a title.' },
+  members: { id: 'lists.members', defaultMessage: 'Members ({count, number})' },
+  noMembers: { id: 'lists.no_members', defaultMessage: 'Nobody in this list yet.' },
+  search: { id: 'lists.search', defaultMessage: 'Find people to add' },
+  searchHint: {
+    id: 'lists.search_hint',
+    defaultMessage: 'Searches 2 seconds after you stop typing, or at once with Enter.',
+  },
+  followingOnly: { id: 'lists.following_only', defaultMessage: 'Only people I follow' },
+  searching: { id: 'lists.searching', defaultMessage: 'Searching…' },
+  nobodyFound: { id: 'lists.nobody_found', defaultMessage: 'Nobody found.' },
+  found: { id: 'lists.found', defaultMessage: 'People found' },
+  add: { id: 'lists.add', defaultMessage: 'Add' },
+  addNamed: { id: 'lists.add_named', defaultMessage: 'Add {name} to the list' },
+  remove: { id: 'lists.remove', defaultMessage: 'Remove' },
+  removeNamed: { id: 'lists.remove_named', defaultMessage: 'Remove {name} from the list' },
+  save: { id: 'lists.save', defaultMessage: 'Save' },
+  create: { id: 'lists.create_button', defaultMessage: 'Create' },
+  cancel: { id: 'general.cancel', defaultMessage: 'Cancel' },
+  delete: { id: 'lists.delete', defaultMessage: 'Delete list' },
+  deleteTitle: { id: 'lists.delete_title', defaultMessage: 'Delete this list?' },
+  deleteConfirm: {
+    id: 'lists.delete_confirm',
+    defaultMessage: 'The list “{title}” and its timeline go away. The people in it are not told.',
+  },
+  loading: { id: 'general.loading', defaultMessage: 'Loading…' },
+  retry: { id: 'general.retry', defaultMessage: 'Try again' },
+})
