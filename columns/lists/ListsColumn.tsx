@@ -11,7 +11,11 @@ import type { ListsParams } from './index'
  * leads back to the lists. Focused, editing is its own address (`/lists/{id}/edit`); in the
  * deck it is the column's params.
  */
-export default function ListsColumn({ account, params, onParamsChange }: ColumnBodyProps<ListsParams>) {
+export default function ListsColumn({
+  account,
+  params,
+  onParamsChange,
+}: ColumnBodyProps<ListsParams>) {
   const navigate = useNavigate()
   const [creating, setCreating] = useState(false)
   const toTimeline = (id: string) => void navigate(routePath('list-timeline', { id }))

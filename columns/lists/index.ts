@@ -18,7 +18,9 @@ export const listsColumn = defineKind<ListsParams>({
   title: ({ listId }, names) => {
     if (listId === undefined) return { descriptor: m.label }
     const title = names.listTitle(listId)
-    return title === undefined ? { descriptor: m.edit } : { descriptor: m.editTitle, values: { title } }
+    return title === undefined
+      ? { descriptor: m.edit }
+      : { descriptor: m.editTitle, values: { title } }
   },
   titleNames: ['lists'],
   params,

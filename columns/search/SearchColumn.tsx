@@ -21,7 +21,11 @@ export default function SearchColumn(props: ColumnBodyProps<SearchParams>) {
   }
   return (
     <div className="search-column">
-      <SearchForm query={params.query} onSearch={search} autoFocus={props.focused && !params.query} />
+      <SearchForm
+        query={params.query}
+        onSearch={search}
+        autoFocus={props.focused && !params.query}
+      />
       <SearchResults
         accountKey={account}
         query={params.query}

@@ -17,7 +17,9 @@ export const searchColumn = defineKind<SearchParams>({
   params,
   fields: [{ name: 'query', label: m.param, input: 'text' }],
   signedInOnly: false,
-  routes: [{ route: 'search', params: (_path, _hash, query) => ({ query: query.get('query') ?? '' }) }],
+  routes: [
+    { route: 'search', params: (_path, _hash, query) => ({ query: query.get('query') ?? '' }) },
+  ],
   focusedPath: ({ query }) => routePath('search', {}, query ? { query } : {}),
   body: 'component',
   load: () => import('./SearchColumn'),

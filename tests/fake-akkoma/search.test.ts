@@ -103,6 +103,8 @@ describe('suggestions', () => {
     expect(accts.slice(0, 2)).toEqual(['mod', 'eve@misskey.example'])
     expect(accts).not.toContain('alice')
     expect(accts).not.toContain('bob')
+    // alice asked lena (locked) to follow: a waiting request is not suggested either.
+    expect(accts).not.toContain('lena')
     const v2 = await call<{ source: string; account: { acct: string } }[]>(
       h,
       '/api/v2/suggestions',

@@ -55,7 +55,10 @@ export function ListEditor({ account, listId, onSaved, onCancel, onDeleted }: Li
         autoFocus={creating}
         autoComplete="off"
       />
-      <section className="list-members" aria-label={intl.formatMessage(m.members, { count: editor.members.length })}>
+      <section
+        className="list-members"
+        aria-label={intl.formatMessage(m.members, { count: editor.members.length })}
+      >
         <h3>{intl.formatMessage(m.members, { count: editor.members.length })}</h3>
         {editor.membersLoading && <Spinner />}
         {editor.membersError && (

@@ -61,7 +61,7 @@ export function ListMemberSearch({ account, isMember, onAdd, onRemove }: ListMem
   const intl = useIntl()
   const search = useMemberSearch(account)
   return (
-    <section className="list-member-search" aria-label={intl.formatMessage(m.search)}>
+    <section className="list-member-search" aria-label={intl.formatMessage(m.addPeople)}>
       <div className="list-member-search-fields">
         <TextField
           type="search"

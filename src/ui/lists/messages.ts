@@ -17,6 +17,7 @@ export const listMessages = defineMessages({
   members: { id: 'lists.members', defaultMessage: 'Members ({count, number})' },
   noMembers: { id: 'lists.no_members', defaultMessage: 'Nobody in this list yet.' },
   search: { id: 'lists.search', defaultMessage: 'Find people to add' },
+  addPeople: { id: 'lists.add_people', defaultMessage: 'Adding people' },
   searchHint: {
     id: 'lists.search_hint',
     defaultMessage: 'Searches 2 seconds after you stop typing, or at once with Enter.',

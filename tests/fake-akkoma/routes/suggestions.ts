@@ -1,5 +1,6 @@
 import type { Hono } from 'hono'
 import { requireUser, viewerOf, type Env, type InstanceState } from '../http/context'
+import { pairKey } from '../store/store'
 import type { User } from '../store/types'
 import { renderAccount } from '../views/account'
 
@@ -20,8 +21,11 @@ export function suggestionRoutes(app: Hono<Env>, inst: InstanceState): void {
         u.id !== user.id &&
         u.isActive &&
         u.isApproved &&
+        u.isConfirmed &&
+        u.movedToId === null &&
         u.discoverable &&
-        !store.isFollowing(user.id, u.id) &&
+        // Neither followed nor asked to be followed (a request waiting counts).
+        !store.follows.has(pairKey(user.id, u.id)) &&
         !store.isBlocking(user.id, u.id) &&
         !store.isBlocking(u.id, user.id),
     )
