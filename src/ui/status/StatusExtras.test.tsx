@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { status, user } from '../../entities/test-factories'
+import { apiAccount, status, user } from '../../entities/test-factories'
 import { customEmojiAtom } from '../../state/instance'
 import { httpError } from '../../state/test-client'
 import { StatusCard } from './StatusCard'
@@ -65,6 +65,33 @@ describe('reactions without the deck’s picker', () => {
     })
     await u.click(screen.getByRole('button', { name: '🔥, 2 reactions' }))
     expect(actions.react).toHaveBeenCalledWith('1', '🔥', false)
+  })
+})
+
+describe('who reacted', () => {
+  it('lists the accounts of each reaction, leading to their profiles', async () => {
+    const u = userEvent.setup()
+    const eve = apiAccount({ acct: 'eve@misskey.example', display_name: 'Eve' })
+    renderWithEnv(<StatusCard statusId="1" />, {
+      statuses: [
+        status('1', {
+          emoji_reactions: [{ name: '🔥', count: 1, me: false, url: null, account_ids: [] }],
+        }),
+      ],
+      users: [alice],
+      env: { viewer: me },
+      server: ({ path }) =>
+        path === '/api/v1/pleroma/statuses/1/reactions'
+          ? [{ name: '🔥', count: 1, me: false, accounts: [eve] }]
+          : new Promise(() => undefined),
+    })
+    await u.click(screen.getByRole('button', { name: 'Who reacted' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Who reacted' })
+    const group = await within(dialog).findByRole('region', { name: '🔥, 1 reactions' })
+    expect(within(group).getByRole('link', { name: /Eve/ })).toHaveAttribute(
+      'href',
+      `/users/${eve.id}`,
+    )
   })
 })
 
