@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { routeNames, routeTable, type RouteName } from '../src/routes/route-table'
 import { accountLookupOf, columnKinds, resolveColumn, routeColumn } from './registry'
 import { acceptsTagged } from './tag'
-import type { AnyColumnKind, KindRoute } from './types'
+import type { AnyColumnKind, KindRoute, TitleNames } from './types'
 
-const noNames = { listTitle: () => undefined }
+const noNames: TitleNames = { listTitle: () => undefined }
 
 describe('column registry', () => {
   it('offers every timeline kind of the deck once', () => {
