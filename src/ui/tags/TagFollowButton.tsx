@@ -44,11 +44,11 @@ export function TagFollowButton({ account, tag, following, size }: TagFollowButt
         size={size}
         variant={on ? 'default' : 'primary'}
         busy={busy}
-        pressed={on}
+        // The visible word is in the name (WCAG 2.5.3): "Unfollow", "Unfollow #cats".
         aria-label={intl.formatMessage(on ? m.unfollow : m.follow, { tag })}
         onClick={() => void toggle()}
       >
-        {intl.formatMessage(on ? m.following : m.followShort)}
+        {intl.formatMessage(on ? m.unfollowShort : m.followShort)}
       </Button>
       {failure && (
         <span role="alert" className="tag-follow-error">

@@ -4,7 +4,7 @@ export const tagMessages = defineMessages({
   follow: { id: 'hashtag.follow', defaultMessage: 'Follow #{tag}' },
   unfollow: { id: 'hashtag.unfollow', defaultMessage: 'Unfollow #{tag}' },
   followShort: { id: 'hashtag.follow_short', defaultMessage: 'Follow' },
-  following: { id: 'hashtag.following', defaultMessage: 'Following' },
+  unfollowShort: { id: 'hashtag.unfollow_short', defaultMessage: 'Unfollow' },
   name: { id: 'hashtag.name', defaultMessage: '#{tag}' },
   activity: {
     id: 'hashtag.activity',
