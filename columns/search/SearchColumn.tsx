@@ -24,7 +24,7 @@ export default function SearchColumn(props: ColumnBodyProps<SearchParams>) {
       <SearchForm
         query={params.query}
         onSearch={search}
-        autoFocus={props.focused && !params.query}
+        focusOnShow={props.focused && !params.query}
       />
       <SearchResults
         accountKey={account}

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Alert } from '../common/Alert'
 import { ConfirmModal } from '../common/ConfirmModal'
@@ -32,8 +32,15 @@ export function ListEditor({ account, listId, onSaved, onCancel, onDeleted }: Li
   const editor = useListEditor(account, listId)
   const [confirmDelete, setConfirmDelete] = useState(false)
   const creating = listId === null
+  const form = useRef<HTMLFormElement>(null)
+  const focusTitle = useRef(creating)
+  // A new list starts at its title.
+  useEffect(() => {
+    if (focusTitle.current) form.current?.querySelector('input')?.focus()
+  }, [])
   return (
     <form
+      ref={form}
       className="list-editor"
       aria-label={intl.formatMessage(creating ? m.createHeading : m.editHeading)}
       onSubmit={(event) => {
@@ -52,7 +59,6 @@ export function ListEditor({ account, listId, onSaved, onCancel, onDeleted }: Li
         value={editor.title}
         onChange={editor.setTitle}
         required
-        autoFocus={creating}
         autoComplete="off"
       />
       <section
@@ -62,12 +68,12 @@ export function ListEditor({ account, listId, onSaved, onCancel, onDeleted }: Li
         <h3>{intl.formatMessage(m.members, { count: editor.members.length })}</h3>
         {editor.membersLoading && <Spinner />}
         {editor.membersError && (
-          <Alert>
-            {formatUserMessage(intl, editor.membersError)}{' '}
+          <div className="load-problem">
+            <Alert>{formatUserMessage(intl, editor.membersError)}</Alert>
             <Button size="sm" onClick={editor.retryMembers}>
               {intl.formatMessage(m.retry)}
             </Button>
-          </Alert>
+          </div>
         )}
         {!editor.membersLoading && editor.members.length === 0 && (
           <p className="list-empty">{intl.formatMessage(m.noMembers)}</p>

@@ -90,16 +90,17 @@ export function ListMemberSearch({ account, isMember, onAdd, onRemove }: ListMem
       </div>
       {search.searching && (
         <p role="status" className="list-search-state">
-          <Spinner /> {intl.formatMessage(m.searching)}
+          <Spinner />
+          {intl.formatMessage(m.searching)}
         </p>
       )}
       {search.error && (
-        <Alert>
-          {formatUserMessage(intl, search.error)}{' '}
+        <div className="load-problem">
+          <Alert>{formatUserMessage(intl, search.error)}</Alert>
           <Button size="sm" onClick={search.retry}>
             {intl.formatMessage(m.retry)}
           </Button>
-        </Alert>
+        </div>
       )}
       {search.results?.length === 0 && (
         <p role="status" className="list-search-state">

@@ -28,12 +28,12 @@ export function ListsOverview({ account, onNew, onEdit }: ListsOverviewProps) {
         </Button>
       </div>
       {error && (
-        <Alert>
-          {formatUserMessage(intl, error)}{' '}
+        <div className="load-problem">
+          <Alert>{formatUserMessage(intl, error)}</Alert>
           <Button size="sm" onClick={reload}>
             {intl.formatMessage(m.retry)}
           </Button>
-        </Alert>
+        </div>
       )}
       {lists === null && !error && (
         <div className="lists-loading" role="status">

@@ -36,12 +36,12 @@ export function Suggestions({ accountKey, limit }: SuggestionsProps) {
   }, [store, accountKey, ids])
   if (suggestions.status === 'error') {
     return (
-      <Alert>
-        {formatUserMessage(intl, suggestions.message)}{' '}
+      <div className="load-problem">
+        <Alert>{formatUserMessage(intl, suggestions.message)}</Alert>
         <Button size="sm" onClick={suggestions.reload}>
           {intl.formatMessage(m.retry)}
         </Button>
-      </Alert>
+      </div>
     )
   }
   if (!ids) {

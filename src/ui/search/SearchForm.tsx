@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Button } from '../primitives/Button'
 import { TextField } from '../primitives/TextField'
@@ -8,14 +8,20 @@ export interface SearchFormProps {
   /** The query searched now; the field starts from it and follows it when it changes. */
   query: string
   onSearch: (query: string) => void
-  autoFocus?: boolean
+  /** Put the caret in the field when it first shows (the search screen opened empty). */
+  focusOnShow?: boolean
 }
 
 /** The search field of the search screen and column: Enter or the button searches. */
-export function SearchForm({ query, onSearch, autoFocus }: SearchFormProps) {
+export function SearchForm({ query, onSearch, focusOnShow }: SearchFormProps) {
   const intl = useIntl()
   const [text, setText] = useState(query)
   const [shown, setShown] = useState(query)
+  const form = useRef<HTMLFormElement>(null)
+  const focusFirst = useRef(focusOnShow === true)
+  useEffect(() => {
+    if (focusFirst.current) form.current?.querySelector('input')?.focus()
+  }, [])
   // A new query from outside (the top bar, a link) replaces what is typed.
   if (query !== shown) {
     setShown(query)
@@ -23,6 +29,7 @@ export function SearchForm({ query, onSearch, autoFocus }: SearchFormProps) {
   }
   return (
     <form
+      ref={form}
       role="search"
       className="search-form"
       onSubmit={(event) => {
@@ -36,7 +43,6 @@ export function SearchForm({ query, onSearch, autoFocus }: SearchFormProps) {
         placeholder={intl.formatMessage(m.placeholder)}
         value={text}
         onChange={setText}
-        autoFocus={autoFocus}
         enterKeyHint="search"
         className="search-field"
       />
