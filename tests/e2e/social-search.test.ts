@@ -35,7 +35,13 @@ describe('search, tags and who to follow against the local instance', () => {
     expect(await tags.textContent()).toMatch(/\d+ (person|people) talking, \d+ uses?/)
 
     // A remote account the instance has never seen: resolved by its handle.
-    expect((await fetch(`${instance.url}/api/v1/accounts/grace@remote.example`)).status).toBe(404)
+    const unknown = await apiAs<{ accounts: unknown[] }>(
+      instance.url,
+      'bob',
+      'GET',
+      '/api/v2/search?q=grace&type=accounts',
+    )
+    expect(unknown.accounts).toEqual([])
     const columnField = main.getByRole('searchbox', { name: 'Search' })
     await columnField.fill('@grace@remote.example')
     await columnField.press('Enter')

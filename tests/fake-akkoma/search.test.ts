@@ -50,7 +50,11 @@ describe('search over the seeded data', () => {
   it('resolves a remote account by handle only with resolve=true, and knows it afterwards', async () => {
     const unresolved = (await search('q=%40grace%40remote.example&type=accounts')).body
     expect(unresolved.accounts).toEqual([])
-    expect((await call(h, '/api/v1/accounts/grace@remote.example')).status).toBe(404)
+    const visitor = await call<Results>(
+      h,
+      '/api/v2/search?q=%40grace%40remote.example&resolve=true',
+    )
+    expect(visitor.body.accounts).toEqual([])
     const resolved = (await search('q=%40grace%40remote.example&resolve=true')).body
     expect(resolved.accounts.map((a) => a.acct)).toEqual(['grace@remote.example'])
     expect(resolved.statuses).toEqual([])
@@ -77,6 +81,14 @@ describe('search over the seeded data', () => {
     const local = (await search('q=cats&type=statuses')).body.statuses[0]
     const again = (await search(`q=${encodeURIComponent(local?.url ?? '')}&resolve=true`)).body
     expect(again.statuses.map((s) => s.id)).toEqual([local?.id])
+  })
+
+  it('fetches an account it does not know when asked for it by user@host', async () => {
+    await call(h, '/__control/reset', { json: {} })
+    expect((await call(h, '/api/v1/accounts/lookup?acct=grace@remote.example')).status).toBe(404)
+    const shown = await call<{ acct: string }>(h, '/api/v1/accounts/grace@remote.example')
+    expect(shown.body.acct).toBe('grace@remote.example')
+    expect((await call(h, '/api/v1/accounts/nobody@remote.example')).status).toBe(404)
   })
 
   it('resolves a remote post by its object URL, fetching its author with it', async () => {

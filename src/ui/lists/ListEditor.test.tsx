@@ -14,6 +14,10 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
+// Each of these types into several fields and renders rows of accounts: on a busy machine one
+// takes several seconds.
+const slow = { timeout: 20_000 }
+
 /** The instance's answers: one list "Friends" (7) with bob, and people to find. */
 const server: Handler = ({ method, path, options }) => {
   if (method === 'GET' && path === '/api/v1/lists') return [{ id: '7', title: 'Friends' }]
@@ -45,38 +49,42 @@ function renderEditor(listId: string | null) {
 }
 
 describe('making a list', () => {
-  it('saves nothing without a title, searches people 2 s after typing stops, followed ones only by default', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true })
-    const u = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) })
-    const view = renderEditor(null)
-    const create = screen.getByRole('button', { name: 'Create' })
-    expect(create).toBeDisabled()
-    await u.type(screen.getByLabelText('Title'), 'Cats')
-    expect(create).toBeEnabled()
-    expect(screen.getByRole('checkbox', { name: 'Only people I follow' })).toBeChecked()
-    await u.type(screen.getByLabelText('Find people to add'), 'le')
-    await act(() => vi.advanceTimersByTimeAsync(1_900))
-    expect(view.client.to('GET', '/api/v2/search')).toHaveLength(0)
-    await act(() => vi.advanceTimersByTimeAsync(200))
-    const found = await screen.findByRole('list', { name: 'People found' })
-    expect(view.client.to('GET', '/api/v2/search')[0]?.options?.query).toMatchObject({
-      q: 'le',
-      type: 'accounts',
-      following: true,
-    })
-    await u.click(within(found).getByRole('button', { name: 'Add Lena to the list' }))
-    expect(screen.getByRole('heading', { name: 'Members (1)' })).toBeInTheDocument()
-    await u.click(create)
-    await waitFor(() => {
-      expect(view.onSaved).toHaveBeenCalledWith('8')
-    })
-    expect(view.client.to('POST', '/api/v1/lists')[0]?.options?.json).toEqual({ title: 'Cats' })
-    expect(view.client.to('POST', '/api/v1/lists/8/accounts')[0]?.options?.json).toEqual({
-      account_ids: [lena.id],
-    })
-  })
+  it(
+    'saves nothing without a title, searches people 2 s after typing stops, followed ones only by default',
+    slow,
+    async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true })
+      const u = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) })
+      const view = renderEditor(null)
+      const create = screen.getByRole('button', { name: 'Create' })
+      expect(create).toBeDisabled()
+      await u.type(screen.getByLabelText('Title'), 'Cats')
+      expect(create).toBeEnabled()
+      expect(screen.getByRole('checkbox', { name: 'Only people I follow' })).toBeChecked()
+      await u.type(screen.getByLabelText('Find people to add'), 'le')
+      await act(() => vi.advanceTimersByTimeAsync(1_900))
+      expect(view.client.to('GET', '/api/v2/search')).toHaveLength(0)
+      await act(() => vi.advanceTimersByTimeAsync(200))
+      const found = await screen.findByRole('list', { name: 'People found' })
+      expect(view.client.to('GET', '/api/v2/search')[0]?.options?.query).toMatchObject({
+        q: 'le',
+        type: 'accounts',
+        following: true,
+      })
+      await u.click(within(found).getByRole('button', { name: 'Add Lena to the list' }))
+      expect(screen.getByRole('heading', { name: 'Members (1)' })).toBeInTheDocument()
+      await u.click(create)
+      await waitFor(() => {
+        expect(view.onSaved).toHaveBeenCalledWith('8')
+      })
+      expect(view.client.to('POST', '/api/v1/lists')[0]?.options?.json).toEqual({ title: 'Cats' })
+      expect(view.client.to('POST', '/api/v1/lists/8/accounts')[0]?.options?.json).toEqual({
+        account_ids: [lena.id],
+      })
+    },
+  )
 
-  it('searches everyone once the box is unticked, and at once with Enter', async () => {
+  it('searches everyone once the box is unticked, and at once with Enter', slow, async () => {
     const u = userEvent.setup()
     const view = renderEditor(null)
     await u.click(screen.getByRole('checkbox', { name: 'Only people I follow' }))
@@ -92,7 +100,7 @@ describe('making a list', () => {
 })
 
 describe('editing a list', () => {
-  it('renames it and sends the members added and removed', async () => {
+  it('renames it and sends the members added and removed', slow, async () => {
     const u = userEvent.setup()
     const view = renderEditor('7')
     const title = screen.getByLabelText('Title')
@@ -121,7 +129,7 @@ describe('editing a list', () => {
     })
   })
 
-  it('deletes it after asking', async () => {
+  it('deletes it after asking', slow, async () => {
     const u = userEvent.setup()
     const view = renderEditor('7')
     await u.click(screen.getByRole('button', { name: 'Delete list' }))

@@ -123,7 +123,7 @@ export function Reactions({ status, onToggle }: ReactionsProps) {
       )}
       <button
         type="button"
-        className="reaction reaction-who"
+        className="reactions-who"
         aria-haspopup="dialog"
         aria-label={intl.formatMessage(m.whoReacted)}
         title={intl.formatMessage(m.whoReacted)}

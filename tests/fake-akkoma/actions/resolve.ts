@@ -14,7 +14,7 @@ export interface Resolved {
 const HANDLE = /^@?([\w.-]+)@([\w.-]+\.[\w-]+)$/
 
 /** Bring a remote account known out there into the instance (or find it here already). */
-function fetchAccount(store: Store, acct: string): User | undefined {
+export function fetchAccount(store: Store, acct: string): User | undefined {
   const known = store.findByAcct(acct)
   if (known) return known
   const key = acct.replace(/^@/, '').toLowerCase()

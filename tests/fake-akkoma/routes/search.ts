@@ -25,7 +25,8 @@ function search(c: Ctx, inst: InstanceState): Response {
   const withRel = p.bool('with_relationships') ?? false
   const following = p.bool('following') ?? false
   const want = (t: string) => !type || type === t
-  const resolved = q && (p.bool('resolve') ?? false) ? resolveQuery(store, q) : {}
+  // Resolving fetches from other servers: signed-in users only, as on Mastodon and Akkoma.
+  const resolved = q && viewer.user && (p.bool('resolve') ?? false) ? resolveQuery(store, q) : {}
   const visible = commonFilter(store, viewer.user, p)
 
   let accounts = want('accounts') ? searchAccounts(store, q, viewer.user, following) : []
