@@ -122,6 +122,8 @@ describe('search, tags and who to follow against the local instance', () => {
       await page.goto('/main/public')
       await page.getByRole('article').first().waitFor()
       expect(await page.getByRole('region', { name: 'Who to follow' }).count()).toBe(0)
+      await page.goto('/who-to-follow')
+      await page.getByText('This instance does not suggest accounts to follow.').waitFor()
     } finally {
       await setInstanceSettings(instance.url, { suggestions: true })
     }
