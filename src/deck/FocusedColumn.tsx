@@ -107,7 +107,7 @@ export function FocusedColumn({ target }: { target: RouteColumn }) {
         )}
       </section>
       {wide && deck.signedIn && config.suggestionsEnabled && target.kind !== 'who-to-follow' && (
-        <div className="focused-side focused-side-end">
+        <div className="focused-side focused-side-end focused-side-panels">
           <WhoToFollowPanel accountKey={deck.owner} />
         </div>
       )}

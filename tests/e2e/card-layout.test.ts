@@ -94,14 +94,19 @@ describe('the status card and the deck on a wide screen', () => {
     const main = page.getByRole('main', { name: 'Home' })
     const region = main.getByRole('region', { name: 'Home' })
     await region.getByRole('article').first().waitFor()
+    const panelRegion = main.getByRole('region', { name: 'Who to follow' })
+    await panelRegion.getByRole('list').waitFor()
     const columnBox = await box(region)
     expect(columnBox.width).toBeLessThanOrEqual(641)
     expect(columnBox.width).toBeGreaterThan(500)
     const composer = await box(dockedComposer(page))
     expect(composer.x + composer.width).toBeLessThanOrEqual(columnBox.x)
-    // The pair is centred on the page rather than a strip at one side.
+    // The group (post form, column, and the who-to-follow panel after it) is centred on the
+    // page rather than a strip at one side.
+    const panel = await box(panelRegion)
+    expect(panel.x).toBeGreaterThanOrEqual(columnBox.x + columnBox.width)
     const left = composer.x
-    const right = 1440 - (columnBox.x + columnBox.width)
+    const right = 1440 - (panel.x + panel.width)
     expect(Math.abs(left - right)).toBeLessThan(40)
   })
 })
