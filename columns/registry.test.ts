@@ -42,7 +42,9 @@ describe('column registry', () => {
     expect(titles).toContain('home')
     const tag = resolveColumn('tag', { tags: ['cats'] })
     if (!tag.ok) throw new Error('tag params rejected')
-    expect(tag.kind.title(tag.params, noNames)).toMatchObject({ values: { tags: 'cats' } })
+    expect(tag.kind.title(tag.params, undefined, noNames)).toMatchObject({
+      values: { tags: 'cats' },
+    })
   })
 
   it('gives timeline kinds the shared timing and order unless they say otherwise', () => {
@@ -63,12 +65,13 @@ describe('column registry', () => {
       dms: [20_000, 'newest-first', false, false],
       bookmarks: [20_000, 'server', true, false],
       favourites: [20_000, 'server', false, false],
-      user: [20_000, 'newest-first', false, true],
     })
     const home = resolveColumn('home', {})
     if (!home.ok) throw new Error('home params rejected')
     expect(home.kind.fields).toEqual([])
-    expect(home.kind.title(home.params, noNames)).toEqual({ descriptor: home.kind.label })
+    expect(home.kind.title(home.params, undefined, noNames)).toEqual({
+      descriptor: home.kind.label,
+    })
   })
 
   it('links each kind to its focused route', () => {
@@ -103,9 +106,24 @@ describe('focused routes', () => {
     ['tag-timeline', { tag: 'cats' }, '', 'tag', { tags: ['cats'] }],
     ['conversation', { id: 'AbC' }, '', 'thread', { statusId: 'AbC' }],
     ['list-timeline', { id: '4' }, '', 'list', { listId: '4' }],
-    ['external-user-profile', { id: '9' }, '', 'user', { accountId: '9', tab: 'statuses' }],
+    ['external-user-profile', { id: '9' }, '', 'user', { accountId: '9' }],
     ['external-user-profile', { id: '9' }, '#media', 'user', { accountId: '9', tab: 'media' }],
-    ['external-user-profile', { id: '9' }, '#favorites', 'favourites', {}],
+    [
+      'external-user-profile',
+      { id: '9' },
+      '#followers',
+      'user',
+      { accountId: '9', tab: 'followers' },
+    ],
+    // The profile's own favourites tab, which it shows to its owner only (not a favourites column
+    // of whoever is looking).
+    [
+      'external-user-profile',
+      { id: '9' },
+      '#favorites',
+      'user',
+      { accountId: '9', tab: 'favorites' },
+    ],
   ])('shows %s as a %s column', (route, params, hash, kind, expected) => {
     const target = routeColumn(route, params, hash)
     expect(target).toEqual({ kind, params: expected })
@@ -117,13 +135,13 @@ describe('focused routes', () => {
     expect(routeColumn('tag-timeline', {}, '')).toBeNull()
   })
 
-  it('looks a profile by nickname up before showing its statuses', () => {
+  it('looks a profile by nickname up before showing the tab its hash names', () => {
     expect(routeColumn('user-profile', { name: 'lain' }, '')).toBeNull()
     const lookup = accountLookupOf('user-profile', { name: 'lain' }, '#media')
     expect(lookup?.name).toBe('lain')
     expect(lookup?.column('9')).toEqual({
       kind: 'user',
-      params: { accountId: '9', tab: 'statuses' },
+      params: { accountId: '9', tab: 'media' },
     })
     expect(accountLookupOf('user-profile', {}, '')).toBeNull()
     expect(accountLookupOf('external-user-profile', { id: '9' }, '')).toBeNull()
@@ -194,6 +212,8 @@ describe('the routes each kind declares', () => {
   it.each([
     ['user', { accountId: '9', tab: 'replies' }],
     ['user', { accountId: '9', tab: 'media' }],
+    ['user', { accountId: '9', tab: 'followees' }],
+    ['user', { accountId: '9', tab: 'followers' }],
     ['tag', { tags: ['cats'] }],
     ['thread', { statusId: 'AbC' }],
     ['list', { listId: '3' }],
@@ -217,7 +237,7 @@ describe('titles that name things', () => {
   const title = (kind: string, params: unknown, names = noNames) => {
     const resolved = resolveColumn(kind, params)
     if (!resolved.ok) throw new Error(`${kind} params rejected`)
-    return resolved.kind.title(resolved.params, names)
+    return resolved.kind.title(resolved.params, undefined, names)
   }
 
   it('names a list by its title as its account knows it, never by its id', () => {
@@ -257,5 +277,24 @@ describe('tag matching', () => {
     expect(acceptsTagged(status, params('all', 'cats', 'birds'))).toBe(false)
     expect(acceptsTagged(status, params('none', 'cats', 'birds'))).toBe(true)
     expect(acceptsTagged(status, params('none', 'cats', 'dogs'))).toBe(false)
+  })
+})
+
+describe('the profile column title', () => {
+  it('names the account without its custom emoji, and never by id', async () => {
+    const { user } = await import('../src/entities/test-factories')
+    const resolved = resolveColumn('user', { accountId: '9', tab: 'media' })
+    if (!resolved.ok) throw new Error('user params rejected')
+    const alice = user('9', {
+      name: 'Alice :blobcat:',
+      screen_name: 'alice',
+      emoji: [{ shortcode: 'blobcat', url: 'https://x.example/b.png', static_url: '' }],
+    })
+    expect(resolved.kind.title(resolved.params, alice).values).toEqual({ name: 'Alice' })
+    expect(resolved.kind.title(resolved.params).descriptor.defaultMessage).toBe('Profile')
+    const hidden = user('9', { hide_follows: true, name: 'Mira' })
+    const followees = resolveColumn('user', { accountId: '9', tab: 'followees' })
+    if (!followees.ok) throw new Error('user params rejected')
+    expect(followees.kind.title(followees.params, hidden).descriptor.defaultMessage).toBe('{name}')
   })
 })

@@ -4,7 +4,9 @@ import { bubbleColumn } from './bubble'
 import { dmsColumn } from './dms'
 import { favouritesColumn } from './favourites'
 import { federatedColumn } from './federated'
+import { followRequestsColumn } from './follow-requests'
 import { homeColumn } from './home'
+import { interactionsColumn } from './interactions'
 import { listColumn } from './list'
 import { listsColumn } from './lists'
 import { localColumn } from './local'
@@ -21,6 +23,7 @@ import { whoToFollowColumn } from './who-to-follow'
 export const columnKinds: readonly AnyColumnKind[] = [
   homeColumn,
   notificationsColumn,
+  interactionsColumn,
   localColumn,
   federatedColumn,
   bubbleColumn,
@@ -31,6 +34,7 @@ export const columnKinds: readonly AnyColumnKind[] = [
   favouritesColumn,
   userColumn,
   threadColumn,
+  followRequestsColumn,
   searchColumn,
   listsColumn,
   whoToFollowColumn,

@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react'
 import type * as v from 'valibot'
-import type { Status } from '../src/entities'
+import type { Status, User } from '../src/entities'
 import type { MessageDescriptor, UserMessage } from '../src/i18n/define-messages'
 import type { RouteName } from '../src/routes/route-table'
 import type { TimelineSource } from '../src/state/feed-source'
+import type { StatusFeedProps } from '../src/ui/timeline/status-feed'
 import type { ColumnParams } from './params'
 
 // A column kind is a folder of columns/ holding one definition of this shape. The deck knows
@@ -65,11 +66,17 @@ interface KindBase<P extends ColumnParams> {
   /** Name of the kind in the column picker. */
   label: MessageDescriptor
   icon: string
-  /** The column's title (its landmark's accessible name). */
-  title: (params: P, names: TitleNames) => UserMessage
   /**
-   * What the title names by id: the deck keeps the column's account's lists fresh while the
-   * column shows ('lists').
+   * The column's title (its landmark's accessible name). `user` is the account `titleUser`
+   * names, once the cache holds it (a profile is titled by its owner's name, never an id);
+   * `names` what else the deck knows by id (a list's title).
+   */
+  title: (params: P, user?: User, names?: TitleNames) => UserMessage
+  /** The account whose name the title shows, when it has one. */
+  titleUser?: (params: P) => string | undefined
+  /**
+   * What else the title names by id: the deck keeps the column's account's lists fresh while
+   * the column shows ('lists').
    */
   titleNames?: readonly 'lists'[]
   params: v.GenericSchema<unknown, P>
@@ -126,7 +133,15 @@ export interface ColumnBodyProps<P extends ColumnParams = ColumnParams> {
   /** Change the column's params from its body (a filter); absent where none are stored (a
    * focused view). */
   onParamsChange?: (params: P) => void
+  /**
+   * The deck's feed of status cards, for a body that shows one (a profile's tabs): it runs as
+   * this column (its id, account, settings and reading focus) on the source given.
+   */
+  StatusTimeline?: ComponentType<StatusTimelineProps>
 }
+
+/** What a component body asks of the deck's status feed (a profile's tabs). */
+export type StatusTimelineProps = StatusFeedProps
 
 export type ColumnKind<P extends ColumnParams = ColumnParams> = TimelineKind<P> | ComponentKind<P>
 

@@ -111,7 +111,10 @@ const preprocess: Preprocessor = (data) => {
   if (stale.length > 0) {
     console.error('\nknip.config.ts expects these to be unused, and they are not:')
     for (const line of stale) console.error(`  ${line}`)
-    process.exitCode = 1
+    // knip ends the process with its own code (0 when nothing else is found): fail it on exit.
+    process.on('exit', () => {
+      process.exitCode = 1
+    })
   }
   return data
 }

@@ -8,8 +8,9 @@ export const favouritesColumn = defineTimelineKind({
   label: m.label,
   icon: 'star',
   signedInOnly: true,
-  // A profile's favourites tab (`/users/:id#favorites`) is the signed-in account's favourites.
-  routes: [{ route: 'external-user-profile', hash: 'favorites', params: () => ({}) }],
+  // Focused, the favourites are one's own profile's favourites tab (the profile kind shows it,
+  // and only to its owner: someone else's `#favorites` is not the viewer's favourites).
+  routes: [],
   focusedPath: (_params, context) =>
     routePath('external-user-profile', { id: context.userId ?? '' }, { hash: 'favorites' }),
   source: () => ({ kind: 'favourites' }),

@@ -18,8 +18,8 @@ export const listColumn = defineTimelineKind<ListParams>({
   icon: 'list',
   // The list's title as its account knows it now (renamed since the column was made, or opened
   // from a link), else the one stored with the column, else only "List": never its id.
-  title: ({ title, listId }, names) => {
-    const known = names.listTitle(listId) ?? title
+  title: ({ title, listId }, _user, names) => {
+    const known = names?.listTitle(listId) ?? title
     return known ? { descriptor: m.title, values: { title: known } } : { descriptor: m.label }
   },
   titleNames: ['lists'],

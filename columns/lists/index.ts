@@ -15,9 +15,9 @@ export const listsColumn = defineKind<ListsParams>({
   id: 'lists',
   label: m.label,
   icon: 'list',
-  title: ({ listId }, names) => {
+  title: ({ listId }, _user, names) => {
     if (listId === undefined) return { descriptor: m.label }
-    const title = names.listTitle(listId)
+    const title = names?.listTitle(listId)
     return title === undefined
       ? { descriptor: m.edit }
       : { descriptor: m.editTitle, values: { title } }

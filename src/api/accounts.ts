@@ -105,8 +105,18 @@ export const blockAccount = (c: ApiClient, id: string) =>
   relationshipCall(c, `${accountPath(id)}/block`)
 export const unblockAccount = (c: ApiClient, id: string) =>
   relationshipCall(c, `${accountPath(id)}/unblock`)
-export const muteAccount = (c: ApiClient, id: string) =>
-  relationshipCall(c, `${accountPath(id)}/mute`)
+/** `expiresIn` (seconds) ends the mute by itself; without it the mute stays. */
+export const muteAccount = (
+  c: ApiClient,
+  id: string,
+  options: { expiresIn?: number; notifications?: boolean } = {},
+) =>
+  relationshipCall(c, `${accountPath(id)}/mute`, {
+    json: {
+      notifications: options.notifications ?? true,
+      ...(options.expiresIn ? { expires_in: options.expiresIn } : {}),
+    },
+  })
 export const unmuteAccount = (c: ApiClient, id: string) =>
   relationshipCall(c, `${accountPath(id)}/unmute`)
 export const removeFromFollowers = (c: ApiClient, id: string) =>

@@ -1,4 +1,4 @@
-import { useAtomValue, useStore } from 'jotai'
+import { useAtomValue, useSetAtom, useStore } from 'jotai'
 import { useMemo, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import { useAccounts } from '../accounts'
@@ -6,6 +6,7 @@ import { instanceConfigAtom } from '../state/instance'
 import { useUser } from '../state/hooks'
 import { createStatusActions } from '../state/status-actions'
 import { StatusEnvironmentProvider } from '../ui/status'
+import { reportRequestAtom } from '../ui/user/report/report-request'
 import { useComposerCallbacks } from './composer/use-composer-callbacks'
 import { useColumnClient } from './use-column-account'
 
@@ -29,9 +30,20 @@ export function AccountStatusEnvironment({ accountKey, children }: Props) {
     () => createStatusActions({ store, accountKey, client }),
     [store, accountKey, client],
   )
+  const requestReport = useSetAtom(reportRequestAtom)
+  // Signed-in accounts report from a status's menu (the item shows only with this).
+  const onReport = useMemo(
+    () =>
+      account
+        ? (status: { id: string; user_id: string }) => {
+            requestReport({ account: accountKey, userId: status.user_id, statusId: status.id })
+          }
+        : undefined,
+    [account, accountKey, requestReport],
+  )
   const value = useMemo(
-    () => ({ accountKey, viewer, instance, actions, navigate, ...composer }),
-    [accountKey, viewer, instance, actions, navigate, composer],
+    () => ({ accountKey, viewer, instance, actions, navigate, onReport, ...composer }),
+    [accountKey, viewer, instance, actions, navigate, onReport, composer],
   )
   return <StatusEnvironmentProvider value={value}>{children}</StatusEnvironmentProvider>
 }

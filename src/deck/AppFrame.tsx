@@ -1,9 +1,13 @@
 import { Suspense, useState, type ReactNode } from 'react'
+import { useActiveAccount } from '../accounts'
+import { useInstanceConfig } from '../state/instance'
 import { lazyAfterFirstPaint } from '../ui/common/lazy-after-first-paint'
 import { DeckSync } from './DeckSync'
+import { instanceBackgroundStyle } from './nav/instance-images'
 import { NavBar } from './nav/NavBar'
 import { PhoneTabBar } from './nav/PhoneTabBar'
 import { phoneQuery, useMediaQuery } from './use-media-query'
+import { useEdgeSwipes } from './use-swipe'
 import { useVisualViewportVars } from './use-visual-viewport'
 import './app-frame.css'
 
@@ -14,23 +18,50 @@ import './app-frame.css'
 const NavDrawer = lazyAfterFirstPaint(() =>
   import('./nav/NavDrawer').then((m) => ({ default: m.NavDrawer })),
 )
+const NotificationsDrawer = lazyAfterFirstPaint(() =>
+  import('./nav/NotificationsDrawer').then((m) => ({ default: m.NotificationsDrawer })),
+)
 const UnseenWatch = lazyAfterFirstPaint(() =>
   import('./nav/UnseenWatch').then((m) => ({ default: m.UnseenWatch })),
 )
 const ComposerHost = lazyAfterFirstPaint(() =>
   import('./composer/ComposerHost').then((m) => ({ default: m.ComposerHost })),
 )
+const ReportHost = lazyAfterFirstPaint(() =>
+  import('../ui/user/report/ReportHost').then((m) => ({ default: m.ReportHost })),
+)
 
-/** The application's frame: the top bar and the menu drawer around whatever the route shows. */
+/**
+ * The application's frame: the top bar and the menu drawer around whatever the route shows,
+ * over the instance's background image; on a phone also the notifications drawer, and the
+ * drawers open by a swipe from their edge.
+ */
 export function AppFrame({ accounts, children }: { accounts: ReactNode; children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false)
+  const [notificationsOpen, setNotificationsOpen] = useState(false)
   const phone = useMediaQuery(phoneQuery)
+  const signedIn = useActiveAccount() !== undefined
+  const config = useInstanceConfig()
   useVisualViewportVars()
+  useEdgeSwipes(phone, {
+    left: () => {
+      setNotificationsOpen(false)
+      setDrawerOpen(true)
+    },
+    ...(signedIn && {
+      right: () => {
+        setDrawerOpen(false)
+        setNotificationsOpen(true)
+      },
+    }),
+  })
   return (
-    <div className="app-frame">
+    <div className="app-frame" style={instanceBackgroundStyle(config)}>
       <NavBar
         drawerOpen={drawerOpen}
         onToggleDrawer={() => setDrawerOpen((open) => !open)}
+        notificationsOpen={phone && notificationsOpen}
+        onToggleNotifications={() => setNotificationsOpen((open) => !open)}
         accounts={accounts}
       />
       <div className="app-body">{children}</div>
@@ -38,7 +69,14 @@ export function AppFrame({ accounts, children }: { accounts: ReactNode; children
       <DeckSync />
       <Suspense fallback={null}>
         <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        {phone && (
+          <NotificationsDrawer
+            open={notificationsOpen}
+            onClose={() => setNotificationsOpen(false)}
+          />
+        )}
         <ComposerHost />
+        <ReportHost />
         <UnseenWatch />
       </Suspense>
     </div>

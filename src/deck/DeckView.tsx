@@ -13,8 +13,10 @@ import { deckMessages as m } from './messages'
 import { PhoneSwitcher } from './PhoneSwitcher'
 import { useDeck } from './use-deck'
 import { resolveTitledColumn, titleNamesOf } from './use-column-title'
-import { phoneQuery, useMediaQuery, wideQuery } from './use-media-query'
+import { LazyThirdColumn } from './LazyThirdColumn'
+import { phoneQuery, useMediaQuery } from './use-media-query'
 import { useSwipe } from './use-swipe'
+import { isNotificationsKind, useThirdColumn, withoutDoubleNotifications } from './use-third-column'
 import './deck.css'
 
 /** The deck: the active deck's columns in a row (one at a time on a phone), with its keys. */
@@ -32,8 +34,13 @@ export function DeckView() {
       new Map(
         columns.map((column) => [
           column.id,
-          resolveTitledColumn(intl, column.kind, column.params, titleNamesOf(lists, column.account))
-            .title,
+          resolveTitledColumn(
+            intl,
+            column.kind,
+            column.params,
+            undefined,
+            titleNamesOf(lists, column.account),
+          ).title,
         ]),
       ),
     [columns, intl, lists],
@@ -41,7 +48,11 @@ export function DeckView() {
   const commands = useCommandLayer(columnIds, active, setActiveIndex)
   const swipe = useSwipe((direction) => commands.getContext().focusColumn(active - direction))
   const activeColumn = columns[active]
-  const wide = useMediaQuery(wideQuery)
+  const layout = useThirdColumn(deck.owner, deck.signedIn)
+  const third = withoutDoubleNotifications(
+    layout.third,
+    columns.some((column) => column.account === deck.owner && isNotificationsKind(column.kind)),
+  )
   // After the columns on a wide screen; on a phone at the end of the column switcher, where it
   // covers nothing (it used to float over the posts).
   const addButton = (
@@ -68,7 +79,7 @@ export function DeckView() {
       )}
       <div className="deck-body">
         {/* Outside the row that scrolls sideways, so the composer stays where it is. */}
-        {wide && deck.signedIn && <LazyDockedComposer account={deck.owner} />}
+        {layout.composer === 'start' && <LazyDockedComposer account={deck.owner} />}
         <div className="deck-row" {...(phone ? swipe : {})}>
           {phone ? (
             activeColumn && (
@@ -94,6 +105,7 @@ export function DeckView() {
           {columns.length === 0 && <p className="deck-empty">{intl.formatMessage(m.emptyDeck)}</p>}
           {!phone && addButton}
         </div>
+        <LazyThirdColumn mode={third} account={deck.owner} nickname={deck.account?.nickname} />
       </div>
       {commands.dialogs}
     </main>

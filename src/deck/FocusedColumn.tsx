@@ -15,7 +15,9 @@ import { defaultColumnSettings } from './layout'
 import { deckMessages } from './messages'
 import { useDeck } from './use-deck'
 import { useResolvedColumn } from './use-column-title'
+import { LazyThirdColumn } from './LazyThirdColumn'
 import { useMediaQuery, wideQuery } from './use-media-query'
+import { isNotificationsKind, useThirdColumn, withoutDoubleNotifications } from './use-third-column'
 import './focused.css'
 
 const m = defineMessages({
@@ -27,14 +29,6 @@ const m = defineMessages({
 const LazyWhoToFollowPanel = lazyAfterFirstPaint(() =>
   import('../ui/people/WhoToFollowPanel').then((module) => ({ default: module.WhoToFollowPanel })),
 )
-
-function WhoToFollowPanel({ accountKey }: { accountKey: string }) {
-  return (
-    <Suspense fallback={null}>
-      <LazyWhoToFollowPanel accountKey={accountKey} />
-    </Suspense>
-  )
-}
 
 const settings = defaultColumnSettings()
 const ignoreIndex = () => undefined
@@ -52,13 +46,26 @@ export function FocusedColumn({ target }: { target: RouteColumn }) {
   const columnId = `focused:${target.kind}`
   const columnIds = useMemo(() => [columnId], [columnId])
   const commands = useCommandLayer(columnIds, 0, ignoreIndex)
+  const layout = useThirdColumn(deck.owner, deck.signedIn)
+  const third = withoutDoubleNotifications(layout.third, isNotificationsKind(target.kind))
   const wide = useMediaQuery(wideQuery)
   const config = useAtomValue(instanceConfigAtom)
+  // Who to follow sits under the post form, as in the reference client's sidebar.
+  const suggestions =
+    wide && deck.signedIn && config.suggestionsEnabled && target.kind !== 'who-to-follow'
   return (
     <main className="focused" aria-label={resolved.title}>
-      {wide && deck.signedIn && (
+      {(layout.composer === 'start' || suggestions) && (
         <div className="focused-side focused-side-start">
-          <LazyDockedComposer account={deck.owner} />
+          {layout.composer === 'start' && <LazyDockedComposer account={deck.owner} />}
+          {suggestions && (
+            // Its room is kept from the first frame, so nothing moves when it arrives.
+            <div className="focused-side-panels">
+              <Suspense fallback={null}>
+                <LazyWhoToFollowPanel accountKey={deck.owner} />
+              </Suspense>
+            </div>
+          )}
         </div>
       )}
       <section
@@ -106,9 +113,9 @@ export function FocusedColumn({ target }: { target: RouteColumn }) {
           </p>
         )}
       </section>
-      {wide && deck.signedIn && config.suggestionsEnabled && target.kind !== 'who-to-follow' && (
-        <div className="focused-side focused-side-end focused-side-panels">
-          <WhoToFollowPanel accountKey={deck.owner} />
+      {third !== 'none' && (
+        <div className="focused-side focused-side-end">
+          <LazyThirdColumn mode={third} account={deck.owner} nickname={deck.account?.nickname} />
         </div>
       )}
       {commands.dialogs}

@@ -15,6 +15,7 @@ export const deckMessages = defineMessages({
   remove: { id: 'deck.remove_column', defaultMessage: 'Remove column' },
   addColumn: { id: 'deck.add_column', defaultMessage: 'Add column' },
   emptyDeck: { id: 'deck.empty', defaultMessage: 'This deck has no columns yet.' },
+  thirdNotifications: { id: 'deck.third_column_notifications', defaultMessage: 'Notifications' },
   brokenColumn: {
     id: 'deck.broken_column',
     defaultMessage: 'This column cannot be shown: its kind or settings are not valid.',

@@ -2,6 +2,8 @@ import { useAtomValue } from 'jotai'
 import { useIntl, type IntlShape } from 'react-intl'
 import { resolveColumn } from '../../columns/registry'
 import type { AnyColumnKind, ColumnParams, TitleNames } from '../../columns/types'
+import type { User } from '../entities'
+import { useUser } from '../state/hooks'
 import { accountListsAtom, useAccountLists, type AccountLists } from '../state/lists'
 
 export type ResolvedColumn =
@@ -17,34 +19,36 @@ export function titleNamesOf(
   return { listTitle: (id) => known?.find((list) => list.id === id)?.title }
 }
 
-const noNames: TitleNames = { listTitle: () => undefined }
-
 /** The column's kind, validated params and its title (the name of its landmark). */
 export function resolveTitledColumn(
   intl: IntlShape,
   kindId: string,
   params: unknown,
-  names: TitleNames = noNames,
+  user?: User,
+  names?: TitleNames,
 ): ResolvedColumn {
   const resolved = resolveColumn(kindId, params)
   if (!resolved.ok) return { ok: false, title: kindId }
-  const { descriptor, values } = resolved.kind.title(resolved.params, names)
+  const { descriptor, values } = resolved.kind.title(resolved.params, user, names)
   return { ...resolved, title: intl.formatMessage(descriptor, values) }
 }
 
 /**
- * The column's kind, params and title as the account it reads from names it: a kind whose
- * title names a list keeps that account's lists fresh while the column shows.
+ * The column's title, with the name of the account it names once the account's cache has it,
+ * and a list's title: a kind whose title names a list keeps the account's lists fresh while the
+ * column shows.
  */
 export function useResolvedColumn(
   kindId: string,
   params: unknown,
-  account: string,
+  account?: string,
 ): ResolvedColumn {
   const intl = useIntl()
   const resolved = resolveColumn(kindId, params)
+  const userId = resolved.ok ? resolved.kind.titleUser?.(resolved.params) : undefined
+  const user = useUser(account ?? '', account === undefined ? undefined : userId)
   const needsLists = resolved.ok && resolved.kind.titleNames?.includes('lists') === true
-  useAccountLists(needsLists ? account : null)
+  useAccountLists(needsLists && account !== undefined ? account : null)
   const lists = useAtomValue(accountListsAtom)
-  return resolveTitledColumn(intl, kindId, params, titleNamesOf(lists, account))
+  return resolveTitledColumn(intl, kindId, params, user, titleNamesOf(lists, account))
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { dailyPostAverage, isExternalUser, profileLink } from './user-rules.ts'
+import {
+  accountDomain,
+  dailyPostAverage,
+  feedUrl,
+  isExternalUser,
+  profileLink,
+  remoteFollowUrl,
+  userBadges,
+} from './user-rules.ts'
 
 describe('isExternalUser', () => {
   it('is external when the handle has an at-sign', () => {
@@ -65,5 +73,49 @@ describe('dailyPostAverage', () => {
       dailyPostAverage({ statuses_count: 7, created_at: '2025-10-21T00:00:00.000Z' }, now),
     ).toBe(7)
     expect(dailyPostAverage({ statuses_count: 7, created_at: 'garbage' }, now)).toBe(0)
+  })
+})
+
+describe('the card links', () => {
+  const at = (statusnet_profile_url: string) => ({ statusnet_profile_url })
+
+  it('takes the domain from the handle', () => {
+    expect(accountDomain('bob@Remote.Example')).toBe('remote.example')
+    expect(accountDomain('alice')).toBeNull()
+    expect(accountDomain('alice@')).toBeNull()
+  })
+
+  it('makes the feed of the profile URL plus .rss', () => {
+    expect(feedUrl(at('https://a.example/users/bob'))).toBe('https://a.example/users/bob.rss')
+    expect(feedUrl(at('javascript:alert(1)'))).toBeNull()
+    expect(feedUrl(at(''))).toBeNull()
+  })
+
+  it('posts a remote follow to the profile host /main/ostatus', () => {
+    expect(remoteFollowUrl(at('https://a.example:8443/users/alice'))).toBe(
+      'https://a.example:8443/main/ostatus',
+    )
+    expect(remoteFollowUrl(at('not a url'))).toBeNull()
+  })
+})
+
+describe('userBadges', () => {
+  const base = { role: 'member' as const, bot: false, locked: false, deactivated: false }
+
+  it('shows admin over moderator, then lock, deactivated and bot', () => {
+    expect(userBadges({ ...base, role: 'admin', locked: true, bot: true })).toEqual([
+      'admin',
+      'locked',
+      'bot',
+    ])
+    expect(userBadges({ ...base, role: 'moderator', deactivated: true })).toEqual([
+      'moderator',
+      'deactivated',
+    ])
+    expect(userBadges(base)).toEqual([])
+  })
+
+  it('leaves out the deactivated and bot badges when the bio is hidden', () => {
+    expect(userBadges({ ...base, bot: true, deactivated: true }, { hideBio: true })).toEqual([])
   })
 })

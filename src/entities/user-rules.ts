@@ -22,12 +22,15 @@ export type ProfileLink =
 /**
  * Profile route for a user: by screen name for local users, by id for external users, for users
  * without a screen name and for restricted nicknames (which would collide with app routes).
+ * `hash` names a tab of the profile (`media`, `followers` ...).
  */
 export function profileLink(
   id: string,
   screenName: string | null | undefined,
   restrictedNicknames: readonly string[] = [],
+  hash?: string,
 ): ProfileLink {
+  const query = hash === undefined || hash === '' ? {} : { hash }
   const byId =
     !screenName ||
     isExternalUser(screenName) ||
@@ -37,13 +40,13 @@ export function profileLink(
     return {
       name: 'external-user-profile',
       params: { id },
-      path: routePath('external-user-profile', { id }),
+      path: routePath('external-user-profile', { id }, query),
     }
   }
   return {
     name: 'user-profile',
     params: { name: screenName },
-    path: routePath('user-profile', { name: screenName }),
+    path: routePath('user-profile', { name: screenName }, query),
   }
 }
 
@@ -59,4 +62,55 @@ export function dailyPostAverage(
   if (Number.isNaN(created)) return 0
   const days = Math.max(1, Math.ceil((now - created) / DAY_MS))
   return Math.round(user.statuses_count / days)
+}
+
+/** The host of a handle (`bob@remote.example` → `remote.example`); null for a local handle. */
+export function accountDomain(screenName: string): string | null {
+  const at = screenName.lastIndexOf('@')
+  const host = at < 0 ? '' : screenName.slice(at + 1).trim()
+  return host === '' ? null : host.toLowerCase()
+}
+
+/** The account's feed (spec 3 §2): its profile URL plus `.rss`; null without a web address. */
+export function feedUrl(user: Pick<User, 'statusnet_profile_url'>): string | null {
+  const profile = webAddress(user.statusnet_profile_url)
+  return profile === null ? null : `${profile.href.replace(/\/$/, '')}.rss`
+}
+
+/**
+ * Where a visitor's remote follow form posts (spec 3 §2): the protocol and host of the
+ * account's profile URL plus `/main/ostatus`; null without a web address.
+ */
+export function remoteFollowUrl(user: Pick<User, 'statusnet_profile_url'>): string | null {
+  const profile = webAddress(user.statusnet_profile_url)
+  return profile === null ? null : `${profile.protocol}//${profile.host}/main/ostatus`
+}
+
+function webAddress(raw: string): URL | null {
+  try {
+    const url = new URL(raw)
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url : null
+  } catch {
+    return null
+  }
+}
+
+export type UserBadge = 'admin' | 'moderator' | 'bot' | 'locked' | 'deactivated'
+
+/**
+ * The badges of an account (spec 3 §6): its role (admin takes precedence over moderator), the
+ * lock of a locked account, and the deactivated and bot badges unless the bio is hidden.
+ */
+export function userBadges(
+  user: Pick<User, 'role' | 'bot' | 'locked' | 'deactivated'>,
+  options: { hideBio?: boolean } = {},
+): UserBadge[] {
+  const badges: UserBadge[] = []
+  if (user.role === 'admin' || user.role === 'moderator') badges.push(user.role)
+  if (user.locked) badges.push('locked')
+  if (options.hideBio !== true) {
+    if (user.deactivated) badges.push('deactivated')
+    if (user.bot) badges.push('bot')
+  }
+  return badges
 }

@@ -70,12 +70,23 @@ export function startLiveUpdates(
   if (feed.stream && feed.streaming && streams) {
     const batcher = streamBatcher(run)
     stops.push(batcher.cancel)
+    // Where the column stood when a frame was first lost since the last catch-up: what the
+    // frame carried is newer than that (undefined: nothing lost).
+    let lostAfter: string | null | undefined
     stops.push(
       streams.subscribe(accountKey, feed.stream, {
         onUpdate: batcher.onUpdate,
-        fillGap: loaders.fillGap,
+        fillGap: () => loaders.fillGap(),
         poll: loaders.loadNewer,
         pollIntervalMs: feed.pollIntervalMs,
+        frameLost: () => {
+          if (lostAfter === undefined) lostAfter = run.state().newerCursor
+        },
+        catchUp: () => {
+          const from = lostAfter
+          lostAfter = undefined
+          return loaders.fillGap(from)
+        },
       }),
     )
   } else {

@@ -1,6 +1,7 @@
 // How a timeline column fetches (timeline-column.ts puts it together): one page at a time into
-// the cache and the reducer, one fetch of each kind at once, older pages throttled, and the gap
-// after a reconnect walked page by page until caught up.
+// the cache and the reducer, one fetch of each kind at once, older pages throttled (an ask inside
+// the window runs when it ends), and the gap after a reconnect walked page by page until caught
+// up.
 
 import type { Store } from 'jotai'
 import { isApiError } from '../api/errors'
@@ -34,7 +35,8 @@ export interface ColumnLoaders {
   loadInitial: () => Promise<void>
   loadOlder: () => Promise<void>
   loadNewer: () => Promise<void>
-  fillGap: () => Promise<void>
+  /** Newer than `from` (default: the newest held), page by page until caught up. */
+  fillGap: (from?: string | null) => Promise<void>
 }
 
 /** A gap walk stops after this many pages; the next fill carries on from where it stopped. */
@@ -116,6 +118,20 @@ export function columnLoaders(run: ColumnRun): ColumnLoaders {
   const { once, after } = fetchGuard(run)
   const { state, dispatch, now } = run
   let lastOlderStart = -Infinity
+  // An older load asked for inside the throttle's window runs when the window ends: a reader
+  // who jumped to the bottom must not wait for a scroll that may never come.
+  let olderRetry: ReturnType<typeof setTimeout> | null = null
+  const retryOlderIn = (ms: number) => {
+    if (olderRetry !== null || run.signal.aborted) return
+    olderRetry = setTimeout(() => {
+      olderRetry = null
+      void loadOlder()
+    }, ms)
+  }
+  run.signal.addEventListener('abort', () => {
+    if (olderRetry !== null) clearTimeout(olderRetry)
+    olderRetry = null
+  })
 
   const loadInitial = () =>
     once('initial', async () => {
@@ -128,7 +144,11 @@ export function columnLoaders(run: ColumnRun): ColumnLoaders {
     once('older', async () => {
       const current = state()
       if (current.loading || current.bottomedOut || current.flushMarker !== null) return
-      if (now() - lastOlderStart < OLDER_FETCH_THROTTLE_MS) return
+      const wait = lastOlderStart + OLDER_FETCH_THROTTLE_MS - now()
+      if (wait > 0) {
+        retryOlderIn(wait)
+        return
+      }
       lastOlderStart = now()
       if (current.shown.length === 0) return loadInitial()
       dispatch({ type: 'fetchStarted', direction: 'older' })
@@ -145,9 +165,9 @@ export function columnLoaders(run: ColumnRun): ColumnLoaders {
       if (page) receive(run, 'newer', page)
     })
 
-  const fillGap = () =>
+  const fillGap = (from?: string | null) =>
     after('newer', async () => {
-      const cursor = state().newerCursor
+      const cursor = from ?? state().newerCursor
       if (cursor === null) return loadInitial()
       await walkGap(run, fetchPage, cursor)
     })

@@ -18,6 +18,8 @@ interface ColumnAtoms {
   timeline: TimelineAtom
   /** The account whose column runs on it (set when it is mounted), for sign-out. */
   accountKey: AccountKey | null
+  /** What it reads (`home`, `user` ...), set when it is mounted: an unfollow empties home. */
+  sourceKind?: string
 }
 
 const columns = keyedAtoms<string, ColumnAtoms>()
@@ -55,10 +57,17 @@ export function columnTimelineAtom(
   })).timeline
 }
 
-/** Note whose column this is (its runtime was mounted for that account). */
-export function setColumnAccount(store: Store, columnId: string, accountKey: AccountKey): void {
+/** Note whose column this is (its runtime was mounted for that account) and what it reads. */
+export function setColumnAccount(
+  store: Store,
+  columnId: string,
+  accountKey: AccountKey,
+  sourceKind?: string,
+): void {
   const found = columns.peek(store, columnId)
-  if (found) found.accountKey = accountKey
+  if (!found) return
+  found.accountKey = accountKey
+  if (sourceKind !== undefined) found.sourceKind = sourceKind
 }
 
 /** The column was removed from the deck: forget its atoms (their values go with them). */
@@ -69,6 +78,18 @@ export function removeColumnAtoms(store: Store, columnId: string): void {
 /** How many columns have atoms in the store (tests, a debug panel). */
 export function columnAtomCount(store: Store): number {
   return columns.size(store)
+}
+
+/** The columns of an account that read one kind of source (its home timelines). */
+export function columnsOfSource(
+  store: Store,
+  accountKey: AccountKey,
+  sourceKind: string,
+): string[] {
+  return columns
+    .entries(store)
+    .filter(([, entry]) => entry.accountKey === accountKey && entry.sourceKind === sourceKind)
+    .map(([columnId]) => columnId)
 }
 
 /** The columns that ran for an account (its sign-out releases them). */

@@ -25,6 +25,8 @@ export const POLL_INTERVAL_MS = {
   lists: 240_000,
   notifications: 20_000,
   announcements: 60_000,
+  /** Spec 1 section 9's "separate 300 s timer": announcements while the stream is up. */
+  announcementsWhileStreaming: 300_000,
   reports: 60_000,
   trackedPoll: 30_000,
 } as const
@@ -34,6 +36,10 @@ export const POLL_INTERVAL_MS = {
 export const NOTIFICATIONS_SEEN_SHOWN = { initial: 30, step: 20 } as const
 /** Spec 2 section 9: relative times on notifications refresh this often. */
 export const NOTIFICATION_TIME_REFRESH_MS = 240_000
+
+/** Beyond the spec: when stream frames cannot be read, the columns on that stream fetch what
+ * they carried at most this often. */
+export const LOST_FRAME_CATCH_UP_MS = 1000
 
 /** Global notices disappear after this long unless dismissed. */
 export const NOTICE_TIMEOUT_MS = 5000

@@ -41,7 +41,10 @@ export interface Table<K extends EntityKind> {
 
 export type CacheListener = (event: CacheEvent) => void
 export type CacheEvent =
-  { type: 'deleted'; id: string } | { type: 'notificationDismissed'; id: string }
+  | { type: 'deleted'; id: string }
+  | { type: 'notificationDismissed'; id: string }
+  /** A reply seen as it was made (see replies.ts): open threads of its parent take it. */
+  | { type: 'replied'; id: string; parentId: string }
 
 /** Ids a holder (a column, a thread, a modal, the session) keeps alive, by kind. */
 export type HeldIds = { [K in EntityKind]?: Iterable<string> }
@@ -145,7 +148,8 @@ export function forgetEntity(cache: AccountCache, kind: EntityKind, id: string):
   table.observedAt.delete(id)
 }
 
-/** Subscribe to deletions and dismissals (columns drop the ids); returns the unsubscribe. */
+/** Subscribe to deletions, dismissals (columns drop the ids) and new replies (threads take
+ * them); returns the unsubscribe. */
 export function onCacheEvent(cache: AccountCache, listener: CacheListener): () => void {
   cache.listeners.add(listener)
   return () => {

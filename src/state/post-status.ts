@@ -18,6 +18,7 @@ import type { EmojiSource } from '../lib/html'
 import type { ActionContext } from './action-result'
 import { ingestApiStatus } from './ingest-api'
 import { buildPostPayload } from './post-payload'
+import { isCached, noteNewStatus } from './replies'
 
 /** A failed call as the composer shows it: the server's own words, or messages in order. */
 export interface ComposerProblem {
@@ -127,7 +128,10 @@ async function postDraft(
   }
   const sent = await attemptCall(() => sendDraft(ctx, draft, target, pollLimits))
   if (!sent.ok) return sent
-  ingestApiStatus(ctx.store, ctx.accountKey, sent.value)
+  const known = target.kind === 'edit' || isCached(ctx.store, ctx.accountKey, sent.value.id)
+  const status = ingestApiStatus(ctx.store, ctx.accountKey, sent.value)
+  // The stream may have brought it first: then it was counted already.
+  if (status && !known) noteNewStatus(ctx.store, ctx.accountKey, status)
   const id = sent.value.id
   if (target.kind !== 'redraft') return { ok: true, value: { id } }
   const deleted = await attemptCall(() => deleteStatus(ctx.client, target.statusId))

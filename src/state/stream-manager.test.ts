@@ -4,7 +4,7 @@ import { createApiClient } from '../api/client'
 import type { StreamEvent } from '../api/streaming/frames'
 import { SocketState } from '../api/streaming/states'
 import type { StreamStatus } from '../api/streaming/stream-socket'
-import { getAccountCache, readEntity } from './entity-cache'
+import { getAccountCache, onCacheEvent, readEntity } from './entity-cache'
 import { noticesAtom } from './notices'
 import { expireSession, registerSession } from './session'
 import {
@@ -22,7 +22,15 @@ class FakeSocket implements ManagedSocket {
   stopped = 0
   readonly events = new Set<(event: StreamEvent) => void>()
   readonly statuses = new Set<(status: StreamStatus, state: SocketState) => void>()
+  readonly losses = new Set<() => void>()
   constructor(readonly stream: string) {}
+  onFrameLost(listener: () => void) {
+    this.losses.add(listener)
+    return () => this.losses.delete(listener)
+  }
+  lose() {
+    for (const listener of this.losses) listener()
+  }
   onEvent(listener: (event: StreamEvent) => void) {
     this.events.add(listener)
     return () => this.events.delete(listener)
@@ -170,6 +178,81 @@ describe('stream manager', () => {
     ])
     await vi.advanceTimersByTimeAsync(60_000)
     expect(calls.poll).toBe(2)
+  })
+
+  it('catches up after lost frames: at once, then at most once a second', async () => {
+    const { manager, sockets } = setup()
+    const column = subscriber()
+    const marks: number[] = []
+    const caughtUp: number[] = []
+    manager.subscribe(
+      account,
+      { stream: 'user' },
+      {
+        ...column.sub,
+        frameLost: () => marks.push(Date.now()),
+        catchUp: () => {
+          caughtUp.push(Date.now())
+          return Promise.resolve()
+        },
+      },
+    )
+    // A subscriber without its own catch-up fills the gap instead.
+    const plain = subscriber()
+    manager.subscribe(account, { stream: 'user' }, plain.sub)
+    const socket = sockets[0]
+    socket?.status({ type: 'open', reconnected: false, wasBroken: false }, SocketState.joined)
+    socket?.lose()
+    expect(caughtUp).toHaveLength(1)
+    expect(plain.calls.gap).toBe(1)
+    await vi.advanceTimersByTimeAsync(200)
+    socket?.lose()
+    socket?.lose()
+    socket?.lose()
+    expect(marks).toHaveLength(4)
+    expect(caughtUp).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(800)
+    expect(caughtUp).toHaveLength(2)
+    expect(plain.calls.gap).toBe(2)
+    await vi.advanceTimersByTimeAsync(5000)
+    expect(caughtUp).toHaveLength(2)
+  })
+
+  it('leaves lost frames to polling while broken, and forgets them when the stream closes', async () => {
+    const { manager, sockets } = setup()
+    const column = subscriber()
+    const leave = manager.subscribe(account, { stream: 'user' }, column.sub)
+    const socket = sockets[0]
+    socket?.status({ type: 'broken', code: 1006, first: true, retryInMs: 1000 }, SocketState.error)
+    socket?.lose()
+    expect(column.calls.gap).toBe(0)
+    socket?.status({ type: 'open', reconnected: true, wasBroken: true }, SocketState.joined)
+    expect(column.calls.gap).toBe(1)
+    socket?.lose()
+    socket?.lose()
+    leave()
+    await vi.advanceTimersByTimeAsync(2000)
+    expect(column.calls.gap).toBe(2)
+  })
+
+  it('counts a reply it never held on its parent, once, and tells the threads', () => {
+    const { store, manager, sockets } = setup()
+    manager.subscribe(account, { stream: 'user' }, subscriber().sub)
+    const cache = getAccountCache(store, account)
+    const replied: string[] = []
+    onCacheEvent(cache, (event) => {
+      if (event.type === 'replied') replied.push(`${event.id}>${event.parentId}`)
+    })
+    sockets[0]?.emit({ event: 'update', payload: apiStatus('P1') } as StreamEvent)
+    const answer = { ...apiStatus('R1', 'yes'), in_reply_to_id: 'P1' }
+    sockets[0]?.emit({ event: 'update', payload: answer } as StreamEvent)
+    sockets[0]?.emit({ event: 'update', payload: answer } as StreamEvent)
+    expect(readEntity(cache, 'statuses', 'P1')?.replies_count).toBe(1)
+    expect(replied).toEqual(['R1>P1'])
+    // A repeat of a reply is not a new reply.
+    const repeat = { ...apiStatus('B1'), reblog: { ...apiStatus('R2'), in_reply_to_id: 'P1' } }
+    sockets[0]?.emit({ event: 'update', payload: repeat } as StreamEvent)
+    expect(readEntity(cache, 'statuses', 'P1')?.replies_count).toBe(1)
   })
 
   it('closes the sockets of an account whose session expired', () => {

@@ -1,11 +1,11 @@
 // The state side of live streams. One socket per distinct stream (account + stream name + its
 // params), shared by reference count between every column that needs it and closed when the
 // last one leaves. Each event is ingested once, here, then handed to every subscriber. While a
-// socket is broken its subscribers poll (timeline and notifications every 20 s); when it joins
-// again polling stops and each subscriber fills the gap over REST. The reconnect and broken
-// notices of spec 1 section 8 are raised here. A session that expires closes its sockets.
-// Spec 1 section 8 also polls announcements and reports while broken: nothing loads those yet;
-// their loaders will poll through this manager when they come.
+// socket is broken its subscribers poll (timeline and notifications every 20 s, announcements
+// every 60 s: see stream-polling.ts); when it joins again polling stops and each subscriber
+// fills the gap over REST. A frame that cannot be read makes the stream's subscribers catch up
+// the same way, at most once a second. The reconnect and broken notices of spec 1 section 8
+// are raised here. A session that expires closes its sockets.
 
 import type { Store } from 'jotai'
 import type { ApiClient } from '../api/client'
@@ -15,11 +15,15 @@ import { StreamSocket, type StreamStatus } from '../api/streaming/stream-socket'
 import { idOrNull, nonEmpty } from '../entities/coerce'
 import type { Status } from '../entities/status'
 import { getAccountCache, readEntity, type AccountKey } from './entity-cache'
+import { applyFollowUpdate } from './follow-updates'
 import { ingestDeletion } from './ingest'
 import { ingestApiNotification, ingestApiStatus } from './ingest-api'
 import { noticeMessages, pushNotice } from './notices'
+import { isCached, noteNewStatus } from './replies'
+import { LOST_FRAME_CATCH_UP_MS } from './constants'
 import { createPoller, type Poller } from './poller'
 import { getSession, onSessionExpired } from './session'
+import { createTrailingThrottle, type TrailingThrottle } from './throttle'
 
 /** A stream: Akkoma's stream name and its extra query args (tag, list, instance). */
 export interface StreamSpec {
@@ -42,12 +46,19 @@ export interface StreamSubscriber {
   /** One polling round while the socket is broken. */
   poll(): Promise<void>
   pollIntervalMs: number
+  /** A frame could not be read: note, at once, where the subscriber stood before it. */
+  frameLost?(): void
+  /** Fetch what lost frames carried (newer than where it stood at the first loss); without
+   * it, `fillGap` does. */
+  catchUp?(): Promise<void>
 }
 
 /** The part of the API layer's StreamSocket the manager uses (tests pass fakes). */
 export interface ManagedSocket {
   onEvent(listener: (event: StreamEvent) => void): () => void
   onStatus(listener: (status: StreamStatus, state: SocketState) => void): () => void
+  /** A frame came that could not be read (a socket that cannot tell leaves this out). */
+  onFrameLost?(listener: () => void): () => void
   start(): void
   /** Close with 1000, for good. */
   stop(): void
@@ -73,6 +84,8 @@ interface SharedStream {
   /** Subscribers poll: the socket broke, or the server ended it. */
   polling: boolean
   closing: boolean
+  /** After lost frames: every subscriber catches up, at most once a second. */
+  catchUp: TrailingThrottle
 }
 
 export interface StreamManager {
@@ -157,14 +170,21 @@ function openShared(
 ): SharedStream | null {
   const session = getSession(store, accountKey)
   if (!session) return null
+  const subscribers = new Set<StreamSubscriber>()
   const shared: SharedStream = {
     key,
     accountKey,
     socket: socketFactory(session.client, spec),
-    subscribers: new Set(),
+    subscribers,
     pollers: new Map(),
     polling: false,
     closing: false,
+    catchUp: createTrailingThrottle(() => {
+      for (const subscriber of [...subscribers]) {
+        const caughtUp = subscriber.catchUp ? subscriber.catchUp() : subscriber.fillGap()
+        void caughtUp.catch(logGapFailure)
+      }
+    }, LOST_FRAME_CATCH_UP_MS),
   }
   shared.socket.onEvent((event) => {
     const update = ingestEvent(store, accountKey, event)
@@ -172,6 +192,13 @@ function openShared(
   })
   shared.socket.onStatus((status) => {
     onSocketStatus(store, shared, status)
+  })
+  // Nothing a broken frame carried is lost: the columns fetch it (and nothing twice: the
+  // timelines merge by id).
+  shared.socket.onFrameLost?.(() => {
+    if (shared.closing || shared.polling) return
+    each(shared, (subscriber) => subscriber.frameLost?.())
+    shared.catchUp.request()
   })
   return shared
 }
@@ -185,6 +212,7 @@ export function createStreamManager(
 
   const close = (shared: SharedStream) => {
     shared.closing = true
+    shared.catchUp.cancel()
     stopPolling(shared)
     shared.socket.stop()
     streams.delete(shared.key)
@@ -253,7 +281,9 @@ export function ingestEvent(
     case 'update': {
       const held = heldCopy(store, accountKey, event.payload)
       if (held) return { type: 'status', id: held.id }
+      const known = isCached(store, accountKey, event.payload.id)
       const status = ingestApiStatus(store, accountKey, event.payload, options)
+      if (status && !known) noteNewStatus(store, accountKey, status)
       return status ? { type: 'status', id: status.id } : undefined
     }
     case 'status.update': {
@@ -269,12 +299,15 @@ export function ingestEvent(
       return { type: 'deleted', id: event.payload }
     case 'filters_changed':
       return { type: 'filtersChanged' }
-    case 'conversation':
     case 'pleroma:follow_relationships_update':
+      // The viewer's relationship follows (a request approved elsewhere); counts refresh later.
+      applyFollowUpdate(store, accountKey, event.payload, options)
+      return undefined
+    case 'conversation':
     case 'announcement':
     case 'announcement.delete':
-      // Akkoma sends a DM as an update too; follower counts and announcements refresh when
-      // they are next fetched. None of them is a cached entity.
+      // Akkoma sends a DM as an update too; announcements refresh when they are next fetched.
+      // None of them is a cached entity.
       return undefined
   }
 }

@@ -1,5 +1,5 @@
 import { createStore } from 'jotai'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { OLDER_FETCH_THROTTLE_MS } from './constants'
 import { createSessionClient } from './session'
 import type { TimelineFeed } from './feed-source'
@@ -66,7 +66,7 @@ const feed: TimelineFeed = {
   streaming: false,
 }
 
-function setup(initial: number) {
+function setup(initial: number, realClock = false) {
   const store = createStore()
   const server = fakeServer(initial)
   createSessionClient(store, account, { baseUrl: base, token: 't', fetch: server.fetch })
@@ -76,7 +76,7 @@ function setup(initial: number) {
     accountKey: account,
     columnId: `unit-${Math.random()}`,
     feed,
-    now: () => clock,
+    now: realClock ? Date.now : () => clock,
   })
   return {
     column,
@@ -88,6 +88,10 @@ function setup(initial: number) {
 }
 
 describe('timeline column runtime', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
   it('throttles older fetches to one a second', async () => {
     const { column, server, tick } = setup(100)
     await column.loadInitial()
@@ -100,6 +104,37 @@ describe('timeline column runtime', () => {
     expect(column.state().shown).toHaveLength(60)
     expect(server.requests).toHaveLength(3)
     column.dispose()
+  })
+
+  it('runs an older load asked for inside the window when the window ends, once', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    const { column, server } = setup(100, true)
+    await column.loadInitial()
+    await vi.advanceTimersByTimeAsync(OLDER_FETCH_THROTTLE_MS)
+    await column.loadOlder()
+    // A jump to the bottom inside the window: asked three times, dropped by none.
+    await column.loadOlder()
+    await column.loadOlder()
+    await column.loadOlder()
+    expect(column.state().shown).toHaveLength(40)
+    await vi.advanceTimersByTimeAsync(OLDER_FETCH_THROTTLE_MS)
+    await vi.waitFor(() => {
+      expect(column.state().shown).toHaveLength(60)
+    })
+    await vi.advanceTimersByTimeAsync(OLDER_FETCH_THROTTLE_MS * 3)
+    expect(server.requests).toHaveLength(3)
+    column.dispose()
+  })
+
+  it('forgets a waiting older load when the column goes', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    const { column, server } = setup(100, true)
+    await column.loadInitial()
+    await column.loadOlder()
+    await column.loadOlder()
+    column.dispose()
+    await vi.advanceTimersByTimeAsync(OLDER_FETCH_THROTTLE_MS * 2)
+    expect(server.requests).toHaveLength(2)
   })
 
   it('fills a gap by walking newer pages until caught up, without a flush', async () => {

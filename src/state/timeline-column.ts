@@ -140,7 +140,7 @@ function openColumnAtom(
     userId: feed.userId ?? null,
     paramsKey,
   })
-  setColumnAccount(store, columnId, accountKey)
+  setColumnAccount(store, columnId, accountKey, feed.source.kind)
   store.set(atom, { type: 'configChanged', config })
   if (feed.userId !== undefined) store.set(atom, { type: 'userChanged', userId: feed.userId })
   store.set(atom, { type: 'paramsChanged', paramsKey })

@@ -94,19 +94,19 @@ describe('the status card and the deck on a wide screen', () => {
     const main = page.getByRole('main', { name: 'Home' })
     const region = main.getByRole('region', { name: 'Home' })
     await region.getByRole('article').first().waitFor()
-    const panelRegion = main.getByRole('region', { name: 'Who to follow' })
-    await panelRegion.getByRole('list').waitFor()
     const columnBox = await box(region)
     expect(columnBox.width).toBeLessThanOrEqual(641)
     expect(columnBox.width).toBeGreaterThan(500)
     const composer = await box(dockedComposer(page))
     expect(composer.x + composer.width).toBeLessThanOrEqual(columnBox.x)
-    // The group (post form, column, and the who-to-follow panel after it) is centred on the
+    // The notifications (the wide layout's third column) after it, and the group centred on the
     // page rather than a strip at one side.
-    const panel = await box(panelRegion)
-    expect(panel.x).toBeGreaterThanOrEqual(columnBox.x + columnBox.width)
+    const notifications = page.getByRole('complementary', { name: 'Notifications' })
+    await notifications.locator('[data-row-id]').first().waitFor()
+    const third = await box(notifications)
+    expect(third.x).toBeGreaterThanOrEqual(columnBox.x + columnBox.width)
     const left = composer.x
-    const right = 1440 - (panel.x + panel.width)
+    const right = 1440 - (third.x + third.width)
     expect(Math.abs(left - right)).toBeLessThan(40)
   })
 })

@@ -51,6 +51,21 @@ describe('the deck by keyboard only', () => {
     expect(h.pageErrors).toEqual([])
   })
 
+  it('focuses the first status of the first column on j, with nothing focused yet', async () => {
+    const { page } = h
+    await openDeckAs(page, 'alice')
+    const first = column(page, 'Home').getByRole('article').first()
+    await first.waitFor()
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true)
+    await page.keyboard.press('j')
+    await expect.poll(async () => (await focusedArticle(page)).column).toBe('Home')
+    expect((await focusedArticle(page)).status).toBe(await first.getAttribute('data-status-id'))
+    await page.keyboard.press('j')
+    await expect
+      .poll(async () => (await focusedArticle(page)).status)
+      .toBe(await column(page, 'Home').getByRole('article').nth(1).getAttribute('data-status-id'))
+  })
+
   it('lists the shortcuts on ? and runs commands from the palette', async () => {
     const { page } = h
     await openDeckAs(page, 'alice')
@@ -58,12 +73,26 @@ describe('the deck by keyboard only', () => {
     const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
     await help.waitFor()
     expect(await help.getByText('Next status').count()).toBe(1)
+    const keysOf = (label: string) =>
+      help
+        .locator('dd', { hasText: new RegExp(`^${label}$`) })
+        .evaluate((dd) => dd.previousElementSibling?.textContent.replace(/\s+/g, ' ').trim())
+    expect(await keysOf('Move column right')).toBe('L or >')
+    expect(await keysOf('Open the status or column focused')).toBe('Enter or o')
+    expect(await keysOf('Home timeline')).toBe('g then h')
     await page.keyboard.press('Escape')
     await help.waitFor({ state: 'detached' })
 
     await page.keyboard.press('Control+k')
     const palette = page.getByRole('dialog', { name: 'Command palette' })
-    await palette.getByRole('combobox').fill('local timeline')
+    // Focus is in the field: typing goes straight into it.
+    await expect
+      .poll(() =>
+        palette.getByRole('combobox').evaluate((field) => field === document.activeElement),
+      )
+      .toBe(true)
+    await page.keyboard.type('local timeline')
+    expect(await palette.getByRole('combobox').inputValue()).toBe('local timeline')
     await page.keyboard.press('Enter')
     await page.waitForURL(/\/main\/public$/)
   })

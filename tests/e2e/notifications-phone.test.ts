@@ -21,7 +21,10 @@ describe('notifications on a phone', () => {
     const feed = deck(page).getByRole('feed', { name: 'Notifications' })
     await feed.locator('.notification-unseen').first().waitFor()
     expect(await page.getByRole('button', { name: 'Mark all read' }).isVisible()).toBe(false)
-    const bell = page.getByRole('banner').getByRole('link', { name: /^Notifications, \d+ unseen$/ })
+    // On a phone the bell opens the notifications drawer (tests/e2e/shell-phone.test.ts).
+    const bell = page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Notifications, \d+ unseen$/ })
     expect(await bell.isVisible()).toBe(true)
     await expect.poll(() => page.title(), eventually).toMatch(/^\(\d+\) /)
     const before = countOf(await page.title())

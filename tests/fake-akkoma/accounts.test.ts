@@ -70,8 +70,20 @@ describe('accounts', () => {
     })
     expect(requests.body.map((a) => a.acct)).toContain('botty')
     const botty = await id('botty')
+    const lenaNotifications = async () =>
+      (
+        await call<{ id: string; type: string; account: { id: string } }[]>(
+          h,
+          '/api/v1/notifications?limit=40',
+          { token: 'seed-token-lena' },
+        )
+      ).body.filter((n) => n.account.id === botty)
+    const [request] = await lenaNotifications()
+    expect(request?.type).toBe('follow_request')
     const ok = await post(`/api/v1/follow_requests/${botty}/authorize`, 'seed-token-lena')
     expect(ok.body).toMatchObject({ followed_by: true })
+    // Akkoma turns the request's notification into a follow, keeping its id.
+    expect(await lenaNotifications()).toMatchObject([{ id: request?.id, type: 'follow' }])
     const rel = await call<Rel[]>(h, `/api/v1/accounts/relationships?id[]=${lena}`, {
       token: 'seed-token-botty',
     })

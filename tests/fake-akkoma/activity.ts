@@ -1,5 +1,5 @@
-import { follow } from './actions/accounts'
-import { favourite, react, reblog } from './actions/interactions'
+import { follow, unfollow } from './actions/accounts'
+import { favourite, react, reblog, unfavourite } from './actions/interactions'
 import { createStatus } from './actions/statuses'
 import type { InstanceState } from './http/context'
 import { seededRandom } from './store/ids'
@@ -19,6 +19,8 @@ const LINES = [
   'Trying out polls later #akkoma',
 ]
 const EMOJI = ['☕', '🎉', '👍', '🔥', 'blobcat']
+/** The share of actions aimed at the demo user, so that her notifications column moves. */
+const TOWARD_ALICE = 0.35
 
 /**
  * Other users keep the instance alive: they post, reply, react, favourite, reblog and follow
@@ -45,6 +47,15 @@ export function startActivity(
     }
     const target = pick(recent)
     const roll = random()
+    const alice = store.findByAcct('alice')
+    if (alice && random() < TOWARD_ALICE) {
+      try {
+        towardAlice(actor, alice, random())
+      } catch {
+        // As below: a refused action is normal traffic.
+      }
+      return
+    }
     try {
       if (roll < 0.4 || !target) post(inst, actor, null)
       else if (roll < 0.55) post(inst, actor, target)
@@ -63,8 +74,29 @@ export function startActivity(
   timer.unref()
   return { stop: () => clearInterval(timer) }
 
-  function post(state: InstanceState, actor: User, parent: Status | null): void {
-    const author = parent ? state.store.user(parent.authorId) : undefined
+  /** A mention, a like, a repeat, a reaction or a follow for alice, through the API's paths. */
+  function towardAlice(actor: User, alice: User, roll: number): void {
+    const store = inst.store
+    const hers: Status[] = []
+    for (let i = store.order.length - 1; i >= 0 && hers.length < 10; i--) {
+      const s = store.statuses.get(store.order[i] ?? '')
+      if (s && s.authorId === alice.id && !s.reblogOfId && s.visibility === 'public') hers.push(s)
+    }
+    const status = pick(hers)
+    if (roll < 0.3 || !status) {
+      post(inst, actor, status ?? null, alice)
+    } else if (roll < 0.5) {
+      // A like taken back and given again notifies again, as on Akkoma.
+      unfavourite(store, actor, status)
+      favourite(store, actor, status)
+    } else if (roll < 0.65) reblog(store, actor, status)
+    else if (roll < 0.8) react(store, actor, status, pick(EMOJI) ?? '☕')
+    else if (store.isFollowing(actor.id, alice.id)) unfollow(store, actor, alice)
+    else follow(store, actor, alice)
+  }
+
+  function post(state: InstanceState, actor: User, parent: Status | null, mentioned?: User): void {
+    const author = mentioned ?? (parent ? state.store.user(parent.authorId) : undefined)
     const mention = author && author.id !== actor.id ? `@${state.store.acct(author)} ` : ''
     createStatus(state.store, {
       authorId: actor.id,

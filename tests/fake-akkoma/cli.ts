@@ -17,6 +17,7 @@ const OPTIONS = {
   'fail-status': { type: 'string' },
   'malformed-frames': { type: 'string' },
   'drop-streams-every': { type: 'string' },
+  'streams-down': { type: 'boolean' },
   private: { type: 'boolean' },
   registrations: { type: 'string' },
   'activation-required': { type: 'boolean' },
@@ -95,6 +96,7 @@ export function parseInstanceArgs(
       stream: {
         malformedRate: num('malformed-frames', values['malformed-frames'], 0, 1) ?? 0,
         dropEveryMs: num('drop-streams-every', values['drop-streams-every'], 0, 3_600_000) ?? 0,
+        down: values['streams-down'] ?? false,
       },
     },
     testControl: values['test-control'],

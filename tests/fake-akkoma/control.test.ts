@@ -104,4 +104,19 @@ describe('activity generator', () => {
         .status_count
     await expect.poll(total).toBeGreaterThan(10)
   })
+
+  it('keeps raising notifications for alice, of several kinds, while the activity runs', async () => {
+    const newest = async () =>
+      (
+        await call<{ id: string; type: string }[]>(busy, '/api/v1/notifications?limit=40', {
+          token: alice,
+        })
+      ).body
+    const first = (await newest())[0]?.id ?? '0'
+    const fresh = async () => {
+      const found = (await newest()).filter((n) => Number(n.id) > Number(first))
+      return new Set(found.map((n) => n.type)).size
+    }
+    await expect.poll(fresh, { timeout: 10_000 }).toBeGreaterThan(2)
+  })
 })

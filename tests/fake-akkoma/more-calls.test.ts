@@ -13,6 +13,15 @@ describe('remaining spec calls', () => {
       token: 'seed-token-lena',
     })
     expect(before.body.map((a) => a.id)).toContain(carol)
+    const fromCarol = async () =>
+      (
+        await call<{ type: string; account: { id: string } }[]>(
+          h,
+          '/api/v1/notifications?limit=40',
+          { token: 'seed-token-lena' },
+        )
+      ).body.filter((n) => n.account.id === carol)
+    expect(await fromCarol()).toMatchObject([{ type: 'follow_request' }])
     const rel = await call<JsonObject>(h, `/api/v1/follow_requests/${carol}/reject`, {
       token: 'seed-token-lena',
       method: 'POST',
@@ -22,6 +31,8 @@ describe('remaining spec calls', () => {
       token: 'seed-token-lena',
     })
     expect(after.body.map((a) => a.id)).not.toContain(carol)
+    // Its notification is dismissed.
+    expect(await fromCarol()).toEqual([])
     expect(
       (
         await call(h, `/api/v1/follow_requests/${carol}/reject`, {

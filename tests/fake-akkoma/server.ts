@@ -74,6 +74,7 @@ export function createApp(options: InstanceOptions, origin = 'http://127.0.0.1')
     stream: {
       malformedRate: options.faults?.stream?.malformedRate ?? 0,
       dropEveryMs: options.faults?.stream?.dropEveryMs ?? 0,
+      down: options.faults?.stream?.down ?? false,
     },
   }
   const streaming = new Streaming(state, faults.stream)
@@ -109,7 +110,7 @@ export function createApp(options: InstanceOptions, origin = 'http://127.0.0.1')
       }),
     )
   app.use('*', faultMiddleware(faults))
-  for (const prefix of ['/api/*', '/oauth/*', '/auth/*', '/__control/*'])
+  for (const prefix of ['/api/*', '/oauth/*', '/auth/*', '/main/ostatus', '/__control/*'])
     app.use(prefix, authAndParams(state))
   if (options.testControl) controlRoutes(app, state, { options, faults, streaming })
   registerRoutes(app, state)

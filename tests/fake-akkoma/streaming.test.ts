@@ -125,6 +125,19 @@ describe('streaming', () => {
     s.ws.close(1000)
   })
 
+  it('cuts every socket and refuses new ones (503) while streaming is down', async () => {
+    const s = await openStream(h, 'stream=public')
+    const closed = new Promise<number>((r) => s.ws.on('close', (code) => r(code)))
+    await call(h, '/__control/faults', { json: { streamDown: true } })
+    try {
+      expect(await closed).toBe(1006)
+      expect(await handshake('stream=public')).toBe(503)
+    } finally {
+      await call(h, '/__control/faults', { json: { streamDown: false } })
+    }
+    expect(await handshake('stream=public')).toBe(101)
+  })
+
   it('drops sockets and sends malformed frames when the control route says so', async () => {
     const s = await openStream(h, 'stream=public')
     const closed = new Promise<number>((r) => s.ws.on('close', (code) => r(code)))

@@ -31,7 +31,7 @@ describe('parseFrame', () => {
     ).toMatchObject({ kind: 'event', event: { payload: notification } })
     expect(
       parseFrame(JSON.stringify({ event: 'notification', payload: JSON.stringify({ id: '1' }) })),
-    ).toEqual({ kind: 'ignored', reason: 'malformed notification payload' })
+    ).toEqual({ kind: 'ignored', reason: 'malformed notification payload', lost: true })
   })
 
   it("reads Akkoma's delete: a bare id and no stream key", () => {
@@ -79,6 +79,24 @@ describe('parseFrame', () => {
     ['binary data', new Uint8Array([1, 2])],
   ])('ignores %s', (_name, data) => {
     expect(parseFrame(data).kind).toBe('ignored')
+  })
+
+  it.each([
+    ['a frame cut short', '{"stream":["user"],"event":"update","payload":"{\\"id\\":'],
+    ['an update whose payload is not JSON', '{"event":"update","payload":"{oops"}'],
+    ['a notification without its type', '{"event":"notification","payload":"{\\"id\\":\\"1\\"}"}'],
+    ['a delete without id', '{"event":"delete"}'],
+  ])('says what %s carried is lost', (_name, data) => {
+    expect(parseFrame(data)).toMatchObject({ kind: 'ignored', lost: true })
+  })
+
+  it.each([
+    ['an unknown event', '{"event":"encrypted_message","payload":"{}"}'],
+    ['an error body', '{"error":"Invalid token"}'],
+    ['binary data', new Uint8Array([1, 2])],
+  ])('loses nothing with %s', (_name, data) => {
+    const result = parseFrame(data)
+    expect(result.kind === 'ignored' && result.lost).toBeFalsy()
   })
 })
 

@@ -9,8 +9,12 @@ export type StreamEvent =
 export type FrameResult =
   | { kind: 'event'; event: StreamEvent }
   | { kind: 'pong' }
-  /** Logged and dropped; the socket stays up. */
-  | { kind: 'ignored'; reason: string }
+  /**
+   * Logged and dropped; the socket stays up. `lost`: the frame was meant to carry something
+   * (it is broken JSON, or a known event with a broken payload), so whatever it carried is
+   * missing and must be fetched; an unknown event or a server's error body is not.
+   */
+  | { kind: 'ignored'; reason: string; lost?: true }
 
 type Payload = Record<string, unknown>
 
@@ -47,7 +51,7 @@ export function parseFrame(data: unknown): FrameResult {
   try {
     frame = JSON.parse(data)
   } catch {
-    return { kind: 'ignored', reason: 'frame is not JSON' }
+    return { kind: 'ignored', reason: 'frame is not JSON', lost: true }
   }
   if (!isRecord(frame) || typeof frame.event !== 'string') {
     return { kind: 'ignored', reason: 'frame has no event' }
@@ -61,14 +65,16 @@ export function parseFrame(data: unknown): FrameResult {
   if (idEvents.has(event)) {
     const id = typeof frame.payload === 'number' ? String(frame.payload) : frame.payload
     if (typeof id !== 'string' || id.length === 0) {
-      return { kind: 'ignored', reason: `${event} without an id` }
+      return { kind: 'ignored', reason: `${event} without an id`, lost: true }
     }
     return { kind: 'event', event: { event, payload: id, ...base } as StreamEvent }
   }
   const check = payloadChecks[event]
   if (!check) return { kind: 'ignored', reason: `unknown event ${event}` }
   const payload = decodePayload(frame.payload)
-  if (!payload || !check(payload)) return { kind: 'ignored', reason: `malformed ${event} payload` }
+  if (!payload || !check(payload)) {
+    return { kind: 'ignored', reason: `malformed ${event} payload`, lost: true }
+  }
   // The check above is the validation; the wire type describes what passed it.
   return { kind: 'event', event: { event, payload, ...base } as unknown as StreamEvent }
 }

@@ -122,6 +122,20 @@ describe('StreamSocket', () => {
     expect(ws.closedWith).toBeUndefined()
   })
 
+  it('says when a frame that carried something could not be read', () => {
+    const { socket } = makeSocket()
+    const lost = vi.fn()
+    socket.onFrameLost(lost)
+    socket.start()
+    const ws = FakeSocket.latest()
+    ws.open()
+    ws.emit('message', { data: '{"stream":["user"],"event":"update","payload":"{\\"id\\":' })
+    ws.emit('message', { data: '{"event":"mystery","payload":"{}"}' })
+    ws.emit('message', { data: '{"event":"delete","payload":"42"}' })
+    expect(lost).toHaveBeenCalledTimes(1)
+    expect(socket.state).toBe(SocketState.joined)
+  })
+
   it('keeps delivering when one listener throws', () => {
     const { socket, events } = makeSocket()
     socket.onEvent(() => {

@@ -93,6 +93,7 @@ export class StreamSocket {
   readonly #logger: StreamLogger
   readonly #eventListeners = new Set<(event: StreamEvent) => void>()
   readonly #statusListeners = new Set<(status: StreamStatus, state: SocketState) => void>()
+  readonly #lossListeners = new Set<() => void>()
 
   constructor(options: StreamSocketOptions) {
     this.#options = options
@@ -114,6 +115,12 @@ export class StreamSocket {
   onStatus(listener: (status: StreamStatus, state: SocketState) => void): () => void {
     this.#statusListeners.add(listener)
     return () => this.#statusListeners.delete(listener)
+  }
+
+  /** A frame came that could not be read: what it carried is missing (see `parseFrame`). */
+  onFrameLost(listener: () => void): () => void {
+    this.#lossListeners.add(listener)
+    return () => this.#lossListeners.delete(listener)
   }
 
   /** Opens the socket; a no-op while it is open, connecting or waiting to retry. */
@@ -187,6 +194,7 @@ export class StreamSocket {
     if (result.kind === 'pong') return
     if (result.kind === 'ignored') {
       this.#logger.warn(`Stream ${this.stream}: ignored a frame (${result.reason})`)
+      if (result.lost) this.#tell(this.#lossListeners, 'a frame-loss listener failed')
       return
     }
     for (const listener of this.#eventListeners) {
@@ -195,6 +203,16 @@ export class StreamSocket {
       } catch (error) {
         // One failing subscriber must not take the socket or the other subscribers down.
         this.#logger.warn(`Stream ${this.stream}: a listener failed`, error)
+      }
+    }
+  }
+
+  #tell(listeners: ReadonlySet<() => void>, failure: string): void {
+    for (const listener of listeners) {
+      try {
+        listener()
+      } catch (error) {
+        this.#logger.warn(`Stream ${this.stream}: ${failure}`, error)
       }
     }
   }

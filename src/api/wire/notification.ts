@@ -60,6 +60,8 @@ export interface ApiPushAlerts {
   reblog?: boolean
   poll?: boolean
   'pleroma:emoji_reaction'?: boolean
+  follow_request?: boolean
+  move?: boolean
 }
 
 /** /api/v1/push/subscription */

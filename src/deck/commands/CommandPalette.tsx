@@ -2,7 +2,8 @@ import { useId, useMemo, useState, type KeyboardEvent } from 'react'
 import { useIntl } from 'react-intl'
 import { defineMessages } from '../../i18n/define-messages'
 import { Modal } from '../../ui/common'
-import { isMac, keyLabel } from './key-label'
+import { isMac } from './key-label'
+import { KeyCaps } from './KeyCaps'
 import type { Command } from './types'
 
 const m = defineMessages({
@@ -56,6 +57,8 @@ export function CommandPalette({ commands, onRun, onClose }: Props) {
       className="command-palette"
     >
       <input
+        // The dialog puts focus here when it opens: the palette is for typing.
+        data-autofocus="true"
         role="combobox"
         aria-expanded
         aria-controls={listId}
@@ -89,7 +92,11 @@ export function CommandPalette({ commands, onRun, onClose }: Props) {
             }}
           >
             <span>{label}</span>
-            {command.keys?.[0] && <kbd>{keyLabel(command.keys[0], mac).join(' ')}</kbd>}
+            {command.keys?.[0] && (
+              <span className="palette-keys">
+                <KeyCaps keys={command.keys.slice(0, 1)} mac={mac} />
+              </span>
+            )}
           </div>
         ))}
       </div>

@@ -2,14 +2,13 @@ import { Fragment } from 'react'
 import { useIntl } from 'react-intl'
 import { Modal } from '../../ui/common'
 import { defineMessages } from '../../i18n/define-messages'
-import { isMac, keyLabel } from './key-label'
+import { isMac } from './key-label'
+import { KeyCaps } from './KeyCaps'
 import { commandMessages } from './messages'
 import type { Command, CommandGroup } from './types'
 
 const m = defineMessages({
   title: { id: 'commands.help_title', defaultMessage: 'Keyboard shortcuts' },
-  then: { id: 'commands.then', defaultMessage: 'then' },
-  or: { id: 'commands.or', defaultMessage: 'or' },
   typing: {
     id: 'commands.typing_note',
     defaultMessage: 'Shortcuts do nothing while you type in a field; press Escape to leave it.',
@@ -50,19 +49,7 @@ export function HelpDialog({
               {listed.map((command) => (
                 <Fragment key={command.id}>
                   <dt>
-                    {command.keys?.map((key, index) => (
-                      <Fragment key={key}>
-                        {index > 0 && <span className="help-sep">{intl.formatMessage(m.or)}</span>}
-                        {keyLabel(key, mac).map((part, at) => (
-                          <Fragment key={part + String(at)}>
-                            {at > 0 && (
-                              <span className="help-sep">{intl.formatMessage(m.then)}</span>
-                            )}
-                            <kbd>{part}</kbd>
-                          </Fragment>
-                        ))}
-                      </Fragment>
-                    ))}
+                    <KeyCaps keys={command.keys ?? []} mac={mac} />
                   </dt>
                   <dd>{intl.formatMessage(command.label)}</dd>
                 </Fragment>

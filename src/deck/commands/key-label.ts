@@ -1,7 +1,11 @@
-/** How a key binding reads in the help dialog: "g then h", "Ctrl+K" (or "⌘K" on a Mac). */
+import { bindingParts } from './keymap'
+
+/** How a key binding reads in the help dialog: ["g", "h"] for g then h, ["Ctrl+K"] (or "⌘K"). */
 export function keyLabel(key: string, mac: boolean): string[] {
-  return key.split('>').map((part) => {
-    if (part.startsWith('mod+')) return `${mac ? '⌘' : 'Ctrl+'}${part.slice(4).toUpperCase()}`
+  return bindingParts(key).map((part) => {
+    if (part.startsWith('mod+') && part.length > 4) {
+      return `${mac ? '⌘' : 'Ctrl+'}${part.slice(4).toUpperCase()}`
+    }
     if (part === ' ') return 'Space'
     return part
   })

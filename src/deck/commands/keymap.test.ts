@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { commands } from './commands'
-import { buildKeymap, idleKeymap, resolveKey, sequenceTimeoutMs, type KeymapState } from './keymap'
+import {
+  bindingParts,
+  buildKeymap,
+  idleKeymap,
+  resolveKey,
+  sequenceTimeoutMs,
+  type KeymapState,
+} from './keymap'
 
 const keymap = buildKeymap(commands)
 const press = (
@@ -101,5 +108,19 @@ describe('keymap', () => {
         seen.set(key, command.id)
       }
     }
+  })
+})
+
+describe('bindings of the symbol keys', () => {
+  it('reads ">" and "<" as keys of their own, and "g>h" as a sequence', () => {
+    expect(bindingParts('>')).toEqual(['>'])
+    expect(bindingParts('<')).toEqual(['<'])
+    expect(bindingParts('g>h')).toEqual(['g', 'h'])
+    expect(bindingParts('g>>')).toEqual(['g', '>'])
+  })
+
+  it('moves the column with ">" and "<" like L and H', () => {
+    expect(typeKeys(['>'])).toEqual(['deck.move-right'])
+    expect(typeKeys(['<'])).toEqual(['deck.move-left'])
   })
 })

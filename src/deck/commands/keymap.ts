@@ -25,12 +25,23 @@ export interface Keymap {
   sequences: Map<string, Map<string, Command>>
 }
 
+/**
+ * The keys of a binding in the order they are pressed: "g>h" is g then h, while ">" (and "<")
+ * are keys of their own, not an empty sequence.
+ */
+export function bindingParts(binding: string): string[] {
+  const at = binding.indexOf('>', 1)
+  return at > 0 && at < binding.length - 1
+    ? [binding.slice(0, at), binding.slice(at + 1)]
+    : [binding]
+}
+
 export function buildKeymap(commands: readonly Command[]): Keymap {
   const single = new Map<string, Command>()
   const sequences = new Map<string, Map<string, Command>>()
   for (const command of commands) {
     for (const key of command.keys ?? []) {
-      const [first, second] = key.split('>')
+      const [first, second] = bindingParts(key)
       if (first === undefined) continue
       if (second === undefined) {
         single.set(first, command)

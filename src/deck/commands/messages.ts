@@ -45,5 +45,5 @@ export const commandMessages = defineMessages({
     defaultMessage: 'Show or hide the content warning',
   },
   mention: { id: 'commands.mention', defaultMessage: 'Mention the author' },
-  openProfile: { id: 'commands.open_profile', defaultMessage: "Open the author's profile" },
+  openProfile: { id: 'commands.open_profile', defaultMessage: "Show the author's card" },
 })

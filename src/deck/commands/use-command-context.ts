@@ -57,7 +57,11 @@ export function useCommandContext(options: Options): () => CommandContext {
         if (id === undefined || !element) return
         const focusAtom = columnFocusAtom(store, id)
         const next = neighbourRowId(element, store.get(focusAtom), by)
-        if (next) store.set(focusAtom, next)
+        if (!next) return
+        store.set(focusAtom, next)
+        // With nothing focused in the column (a fresh deck), the list only keeps focus that is
+        // already inside it: put it on the row here.
+        if (!element.contains(document.activeElement)) focusColumn(element, next)
       },
       openFocused: () => {
         const active = document.activeElement

@@ -9,6 +9,8 @@ import { composerRequestAtom } from '../composer/composer-request'
 import { phoneQuery, useMediaQuery } from '../use-media-query'
 import { NavIcon } from './NavIcon'
 import type { NavIconName } from './NavIcon'
+import { InstanceLogo } from './InstanceLogo'
+import { NotificationsDrawerButton } from './NotificationsDrawerButton'
 import { NotificationsNavLink } from './NotificationsNavLink'
 import { navMessages as m } from './nav-messages'
 import './nav.css'
@@ -45,12 +47,16 @@ export function useShortcuts(): Shortcut[] {
 interface Props {
   drawerOpen: boolean
   onToggleDrawer: () => void
+  /** A phone's notifications drawer (the bell opens it rather than the notifications page). */
+  notificationsOpen: boolean
+  onToggleNotifications: () => void
   /** The account switcher, at the bar's end. */
   accounts?: ReactNode
 }
 
 /** The top bar: menu, the instance's icon and name, shortcuts, search, accounts. */
-export function NavBar({ drawerOpen, onToggleDrawer, accounts }: Props) {
+export function NavBar(props: Props) {
+  const { drawerOpen, onToggleDrawer, accounts } = props
   const intl = useIntl()
   const navigate = useNavigate()
   const config = useAtomValue(instanceConfigAtom)
@@ -80,6 +86,7 @@ export function NavBar({ drawerOpen, onToggleDrawer, accounts }: Props) {
         {config.iconUrl && <img src={config.iconUrl} alt="" width={24} height={24} />}
         {!config.hideSitename && <span>{config.name}</span>}
       </NavLink>
+      {!phone && config.logoLeft && <InstanceLogo config={config} />}
       {!phone && (
         <nav className="nav-shortcuts" aria-label={intl.formatMessage(m.main)}>
           {shortcuts.map((shortcut) => (
@@ -95,6 +102,7 @@ export function NavBar({ drawerOpen, onToggleDrawer, accounts }: Props) {
           ))}
         </nav>
       )}
+      {!phone && !config.logoLeft && <InstanceLogo config={config} />}
       <form
         role="search"
         className="nav-search"
@@ -115,12 +123,19 @@ export function NavBar({ drawerOpen, onToggleDrawer, accounts }: Props) {
           <NavIcon name="search" />
         </button>
       </form>
-      {account && (
+      {account && !phone && (
         // Outside the shortcuts: a phone hides those, and still shows the unseen count.
         <NotificationsNavLink
           accountKey={account.key}
           nickname={account.nickname}
           className="nav-shortcut nav-notifications"
+        />
+      )}
+      {account && !account.expired && phone && (
+        <NotificationsDrawerButton
+          accountKey={account.key}
+          open={props.notificationsOpen}
+          onToggle={props.onToggleNotifications}
         />
       )}
       {account && !phone && (

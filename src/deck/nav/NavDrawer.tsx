@@ -1,15 +1,15 @@
 import { useAtomValue } from 'jotai'
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useRef } from 'react'
 import { useIntl } from 'react-intl'
-import { NavLink } from 'react-router'
 import { useActiveAccount } from '../../accounts'
 import { routePath } from '../../routes/route-table'
 import { instanceConfigAtom } from '../../state/instance'
 import { useUser } from '../../state/hooks'
 import { useAccountSession } from '../use-column-account'
 import { useSwipeListener } from '../use-swipe'
+import { AnnouncementsItem, LogoutItem, PersonalItems, RegisteredItems } from './DrawerEntries'
+import { Item } from './DrawerItem'
 import { NavIcon } from './NavIcon'
-import type { NavIconName } from './NavIcon'
 import { NotificationsNavLink } from './NotificationsNavLink'
 import { navMessages as m } from './nav-messages'
 import { useShortcuts } from './NavBar'
@@ -19,17 +19,6 @@ import { DrawerFollowedTags, DrawerLists } from './DrawerSocial'
 interface Props {
   open: boolean
   onClose: () => void
-}
-
-function Item({ to, icon, children }: { to: string; icon: NavIconName; children: ReactNode }) {
-  return (
-    <li>
-      <NavLink to={to} className="drawer-link">
-        <NavIcon name={icon} />
-        <span>{children}</span>
-      </NavLink>
-    </li>
-  )
 }
 
 function SignedInSections({
@@ -143,10 +132,16 @@ export function NavDrawer({ open, onClose }: Props) {
         {account && (
           <SignedInSections accountKey={account.key} userId={account.userId} open={open} />
         )}
+        {account && (
+          <ul>
+            <PersonalItems account={account} />
+          </ul>
+        )}
         <ul>
           <Item to={routePath('about')} icon="info">
             {intl.formatMessage(m.about)}
           </Item>
+          <RegisteredItems slot="staff" account={account} />
           {account?.role === 'admin' && (
             <li>
               <a
@@ -160,6 +155,8 @@ export function NavDrawer({ open, onClose }: Props) {
               </a>
             </li>
           )}
+          {account && !account.expired && <AnnouncementsItem accountKey={account.key} />}
+          {account && <LogoutItem accountKey={account.key} />}
         </ul>
       </nav>
     </aside>

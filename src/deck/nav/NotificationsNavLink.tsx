@@ -15,6 +15,24 @@ interface Props {
   children?: ReactNode
 }
 
+/** The bell with the unseen count as its badge. */
+export function BellWithCount({ total }: { total: number }) {
+  const intl = useIntl()
+  return (
+    <span className="nav-badged">
+      <NavIcon name="bell" />
+      {total > 0 && (
+        <Badge tone="notification" className="nav-badge">
+          {intl.formatMessage(m.notificationsBadge, {
+            count: Math.min(total, 99),
+            over: total > 99 ? 'yes' : 'no',
+          })}
+        </Badge>
+      )}
+    </span>
+  )
+}
+
 /** The way to the notifications, with the unseen count as its badge. */
 export function NotificationsNavLink({ accountKey, nickname, className, children }: Props) {
   const intl = useIntl()
@@ -27,17 +45,7 @@ export function NotificationsNavLink({ accountKey, nickname, className, children
       aria-label={label}
       title={label}
     >
-      <span className="nav-badged">
-        <NavIcon name="bell" />
-        {total > 0 && (
-          <Badge tone="notification" className="nav-badge">
-            {intl.formatMessage(m.notificationsBadge, {
-              count: Math.min(total, 99),
-              over: total > 99 ? 'yes' : 'no',
-            })}
-          </Badge>
-        )}
-      </span>
+      <BellWithCount total={total} />
       {children}
     </NavLink>
   )

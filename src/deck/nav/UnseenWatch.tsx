@@ -1,6 +1,14 @@
+import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
 import { useActiveAccount } from '../../accounts'
+import { reportPollingKeysAtom } from '../../accounts/store'
+import { useFollowRequestArrivals } from '../../state/follow-requests'
 import { useNotificationsTracker, useUnseenCount } from '../../state/notifications'
+import { useReportPolling } from '../../state/reports'
+import {
+  useNotificationAlerts,
+  type AlertsAccount,
+} from '../../ui/notifications/use-notification-alerts'
 import { useAccountSession } from '../use-column-account'
 import { setFaviconBadge } from './favicon-badge'
 
@@ -25,9 +33,12 @@ function useFaviconCount(count: number): void {
   useEffect(() => () => void setFaviconBadge(0), [])
 }
 
-function Watch({ accountKey, staff }: { accountKey: string; staff: boolean }) {
+function Watch({ account, staff }: { account: AlertsAccount; staff: boolean }) {
+  const accountKey = account.key
   useAccountSession(accountKey)
   useNotificationsTracker(accountKey, staff)
+  useNotificationAlerts(account)
+  useFollowRequestArrivals(accountKey, account.userId)
   const { total } = useUnseenCount(accountKey)
   useTitleCount(total)
   useFaviconCount(total)
@@ -37,10 +48,13 @@ function Watch({ accountKey, staff }: { accountKey: string; staff: boolean }) {
 /**
  * While someone is signed in, their newest notifications and unread announcements are kept
  * live, and the unseen count shows in the document title and on the page's icon (the nav and
- * the columns show it as badges).
+ * the columns show it as badges). New ones become desktop notifications where asked for. Staff
+ * accounts have their open reports polled.
  */
 export function UnseenWatch() {
   const account = useActiveAccount()
+  // Every signed-in admin or moderator has the open reports polled (spec 1 section 4).
+  useReportPolling(useAtomValue(reportPollingKeysAtom))
   if (!account || account.expired) return null
-  return <Watch key={account.key} accountKey={account.key} staff={account.role !== 'member'} />
+  return <Watch key={account.key} account={account} staff={account.role !== 'member'} />
 }

@@ -13,6 +13,10 @@ interface Props {
   inView: boolean
   /** The placeholder's height: what rows of the feed typically measure. */
   placeholderPx: number
+  /** A pinned status shown first on its author's profile: with the pinned line. */
+  showPinned?: boolean
+  /** Shown on this account's profile (see StatusCard). */
+  profileOwnerId?: string
 }
 
 // Rows render again only when their own props change, not whenever the column does (a new
@@ -32,5 +36,13 @@ export const GatedStatusRow = memo(function GatedStatusRow(props: Props) {
       />
     )
   }
-  return <StatusRow statusId={props.statusId} posinset={props.posinset} setsize={props.setsize} />
+  return (
+    <StatusRow
+      statusId={props.statusId}
+      posinset={props.posinset}
+      setsize={props.setsize}
+      showPinned={props.showPinned}
+      profileOwnerId={props.profileOwnerId}
+    />
+  )
 })

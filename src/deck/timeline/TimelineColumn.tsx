@@ -1,17 +1,7 @@
 import { useAtom, useStore } from 'jotai'
-import {
-  createElement,
-  lazy,
-  Suspense,
-  useCallback,
-  useMemo,
-  useState,
-  type ComponentType,
-  type LazyExoticComponent,
-} from 'react'
+import { useCallback, useMemo, useState, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
-import { columnKinds } from '../../../columns/registry'
-import type { ColumnBannerProps, ColumnParams, TimelineKind } from '../../../columns/types'
+import type { ColumnParams, TimelineKind } from '../../../columns/types'
 import { compileColumnFilters } from '../../state/column-filters'
 import { openInlineRowIds } from '../../ui/composer/inline-composers'
 import { useTimelineColumn, useVisibleStatusIds } from '../../state/hooks'
@@ -29,21 +19,28 @@ import { timelineMessages as m } from './timeline-ui-messages'
 import { useNewItemsAnnouncer } from './use-new-items-announcer'
 import './timeline.css'
 
-// One lazy banner per kind that has one (a tag's follow button): loaded the first time it shows.
-const lazyBanners = new Map<string, LazyExoticComponent<ComponentType<ColumnBannerProps>>>(
-  columnKinds.flatMap((kind) =>
-    kind.body === 'timeline' && kind.banner ? [[kind.id, lazy(kind.banner)]] : [],
-  ),
-)
+/** What of a timeline kind the feed reads (a component body's feed names only these). */
+export type TimelineFeedKind = Pick<
+  TimelineKind,
+  'source' | 'stream' | 'pollIntervalMs' | 'order' | 'clearOnLeave' | 'accepts'
+>
 
 export interface TimelineColumnProps {
   columnId: string
-  kind: TimelineKind
+  kind: TimelineFeedKind
   params: ColumnParams
   account: string
   settings: ColumnSettings
   title: string
+  /** Scrolls away above the feed (a profile's header and tabs). */
+  header?: ReactNode
+  /** Rows shown first, with the pinned line, and not again in the feed (pinned statuses). */
+  pinnedIds?: readonly string[]
+  /** Shown on this account's profile: its own posts are never muted there. */
+  profileOwnerId?: string
 }
+
+const noPins: readonly string[] = []
 
 /** A timeline column's body: new-items bar, the virtualised feed of status cards, the footer. */
 export function TimelineColumn({
@@ -53,6 +50,9 @@ export function TimelineColumn({
   account,
   settings,
   title,
+  header,
+  pinnedIds = noPins,
+  profileOwnerId,
 }: TimelineColumnProps) {
   const intl = useIntl()
   const store = useStore()
@@ -80,7 +80,13 @@ export function TimelineColumn({
   const controls = useTimelineColumn(account, columnId, feed)
   const { state, dispatch } = controls
   const filters = useMemo(() => compileColumnFilters(columnFiltersOf(settings)), [settings])
-  const ids = useVisibleStatusIds(account, state.shown, filters)
+  const visible = useVisibleStatusIds(account, state.shown, filters)
+  const ids = useMemo(() => {
+    if (pinnedIds.length === 0) return visible
+    const pinned = new Set(pinnedIds)
+    return [...pinnedIds, ...visible.filter((id) => !pinned.has(id))]
+  }, [visible, pinnedIds])
+  const pinnedSet = useMemo(() => new Set(pinnedIds), [pinnedIds])
   // Rows that arrive with a stream turn mount their cards a few per frame.
   const turnIds = useStreamTurnIds(state)
   const clicksBlocked = useClickBlock(state.clickBlockedUntil)
@@ -104,10 +110,8 @@ export function TimelineColumn({
     setTopRequests((count) => count + 1)
   }
 
-  const banner = lazyBanners.get(kind.id)
   return (
     <AccountStatusEnvironment accountKey={account}>
-      {banner && <Suspense fallback={null}>{createElement(banner, { account, params })}</Suspense>}
       <NewItemsBar
         account={account}
         state={state}
@@ -127,6 +131,7 @@ export function TimelineColumn({
         keepMounted={() => openInlineRowIds(store, columnId)}
         clicksBlocked={clicksBlocked}
         topRequests={topRequests}
+        header={header}
         renderRow={(id, { index, size, inView, typicalPx }) => (
           <GatedStatusRow
             statusId={id}
@@ -135,14 +140,17 @@ export function TimelineColumn({
             gated={turnIds.has(id)}
             inView={inView}
             placeholderPx={typicalPx}
+            showPinned={pinnedSet.has(id)}
+            profileOwnerId={profileOwnerId}
           />
         )}
         onNearBottom={controls.loadOlder}
+        holdAutoLoad={state.error !== null}
         onAtTopChange={onAtTopChange}
         footer={
           <TimelineFooter
             state={state}
-            empty={state.shown.length === 0}
+            empty={ids.length === 0}
             onLoadOlder={controls.loadOlder}
             onRetry={controls.reload}
           />

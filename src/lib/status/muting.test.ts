@@ -57,6 +57,23 @@ describe('what mutes a status', () => {
     expect(verdict.reasons).toEqual(['repeater'])
   })
 
+  it('hides the posts and repeats of a blocked user, but folds the focused one only', () => {
+    const blocked = relationship('u1', { blocking: true })
+    expect(muteVerdict(input(status('1'), { relationships: [blocked] }))).toMatchObject({
+      muted: true,
+      hidden: true,
+      reasons: ['blocked'],
+    })
+    const original = status('1', { user_id: 'other' })
+    const byBlocked = muteVerdict({
+      ...input(original, { relationships: [blocked] }),
+      item: repeat('2', original.id, { text: '', raw_html: '' }),
+    })
+    expect(byBlocked).toMatchObject({ hidden: true, reasons: ['blocked'] })
+    const focused = muteVerdict(input(status('1'), { relationships: [blocked], focused: true }))
+    expect(focused).toMatchObject({ muted: true, hidden: false })
+  })
+
   it('matches mute words in text and content warning, ignoring case and blanks', () => {
     const s = status('1', { text: 'Big NEWS today', summary: 'politics' })
     expect(muteWordHits(s, ['news', 'Politics', '  ', 'sport'])).toEqual(['news', 'Politics'])

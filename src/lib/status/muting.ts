@@ -1,5 +1,6 @@
 // Muting and hiding of spec 2 "Muting and hiding". A muted status shows as a collapsed row the
-// reader can open; with the matching hide setting on it is not shown at all.
+// reader can open; with the matching hide setting on it is not shown at all. A blocked author's
+// or repeater's posts are not shown at all (as Akkoma-FE takes them out of its timelines).
 import type { Relationship, Status } from '../../entities'
 
 export type MuteReason =
@@ -7,6 +8,7 @@ export type MuteReason =
   | 'thread'
   | 'author'
   | 'repeater'
+  | 'blocked'
   | 'words'
   | 'bot'
   | 'mentions_blocked'
@@ -82,6 +84,12 @@ function collectReasons(input: MuteInput, wordHits: string[]): MuteReason[] {
   if (item.user_id !== status.user_id && input.relationship(item.user_id)?.muting === true) {
     reasons.push('repeater')
   }
+  if (
+    input.relationship(status.user_id)?.blocking === true ||
+    input.relationship(item.user_id)?.blocking === true
+  ) {
+    reasons.push('blocked')
+  }
   if (wordHits.length > 0) reasons.push('words')
   if (settings.muteBotStatuses && input.authorIsBot) reasons.push('bot')
   const mentioned = status.attentions.map((a) => input.relationship(a.id))
@@ -95,6 +103,8 @@ function hiddenBy(reason: MuteReason, settings: MuteSettings): boolean {
     case 'author':
     case 'repeater':
       return settings.hideMutedPosts
+    case 'blocked':
+      return true
     case 'thread':
       return settings.hideMutedThreads
     case 'words':

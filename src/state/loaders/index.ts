@@ -6,6 +6,16 @@ export { lookupAccount, loadStaff } from './accounts'
 export { loadFrontendProfile, saveFrontendProfile } from './frontend-settings'
 export { loadListMembers, loadLists } from './lists'
 export { loadStatusReactions, loadSuggestions, type ReactionWho } from './people'
+export {
+  loadFollowedTags,
+  loadFollows,
+  loadPinnedStatuses,
+  loadProfile,
+  loadRecentStatuses,
+  loadRelationship,
+  profileErrorOf,
+} from './profile'
+export type { Paged } from './profile'
 export { loadRemoteReactionImages, probeAnimation } from './reaction-images'
 export {
   loadSearch,

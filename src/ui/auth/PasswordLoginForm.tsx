@@ -6,6 +6,7 @@ import { normalizeBaseUrl } from '../../accounts/account-key'
 import type { Account } from '../../accounts/store'
 import { routePath } from '../../routes/route-table'
 import type { UserMessage } from '../../i18n/define-messages'
+import { Button } from '../primitives'
 import type { MfaChallenge } from './auth-flow'
 import { formatUserMessage } from './format'
 import { loginMessages as messages } from './login-messages'
@@ -114,9 +115,9 @@ export function PasswordLoginForm(props: PasswordLoginFormProps) {
         {props.registrationOpen && (
           <Link to={routePath('registration')}>{intl.formatMessage(messages.register)}</Link>
         )}
-        <button type="submit" disabled={busy}>
+        <Button type="submit" variant="primary" disabled={busy}>
           {intl.formatMessage(busy ? messages.loggingIn : messages.submit)}
-        </button>
+        </Button>
       </div>
     </form>
   )

@@ -2,6 +2,8 @@
 // says what the icon means (`favourite`), not how it looks, so a call site never names a glyph.
 import {
   AtSign,
+  BadgeCheck,
+  Ban,
   Bell,
   Bookmark,
   Bot,
@@ -32,7 +34,9 @@ import {
   Lock,
   LockOpen,
   LogIn,
+  LogOut,
   Mail,
+  Megaphone,
   Menu,
   MessagesSquare,
   Minus,
@@ -47,6 +51,7 @@ import {
   Quote,
   Repeat2,
   Reply,
+  Rss,
   RotateCcw,
   Search,
   Shield,
@@ -57,6 +62,7 @@ import {
   Sun,
   Trash2,
   TriangleAlert,
+  UserMinus,
   UserPlus,
   Users,
   Volume2,
@@ -137,6 +143,14 @@ export const icons = {
   lookLight: Sun,
   lookDark: Moon,
   lookContrast: Contrast,
+  // The shell's drawer (issue 17)
+  announcement: Megaphone,
+  signOut: LogOut,
+  // Accounts: block, remove a follower, a profile field's verified link, the feed.
+  block: Ban,
+  userMinus: UserMinus,
+  verified: BadgeCheck,
+  rss: Rss,
 } satisfies Record<string, LucideIcon>
 
 export type IconName = keyof typeof icons

@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import { SafeText } from '../../lib/html'
-import { routePath } from '../../routes/route-table'
 import { useReport, useStatus, useUser } from '../../state/hooks'
 import { UserHandle } from '../common/UserName'
 import { notificationMessages as m } from './messages'
@@ -62,15 +61,5 @@ export function ReportDetail({ account, reportId }: { account: string; reportId:
       )}
       <p>{intl.formatMessage(m.reportStatuses, { count: report.status_ids.length })}</p>
     </div>
-  )
-}
-
-/** Until the follow-request buttons are here, the request is answered on its own screen. */
-export function FollowRequestLink() {
-  const intl = useIntl()
-  return (
-    <p className="notification-detail">
-      <Link to={routePath('friend-requests')}>{intl.formatMessage(m.approveAtRequests)}</Link>
-    </p>
   )
 }

@@ -8,6 +8,7 @@ import { NOTIFICATION_TIME_REFRESH_MS } from '../../state/constants'
 import { Icon, RelativeTime, type IconName } from '../common'
 import { UserName } from '../common/UserName'
 import { Avatar, IconButton } from '../primitives'
+import { UserCardButton, UserCardLink } from '../user/UserCardTrigger'
 import { notificationMessages as m } from './messages'
 
 /** A link to an account's profile showing its display name (custom emoji included). */
@@ -21,12 +22,13 @@ export function ProfileName({
   restricted: readonly string[]
 }) {
   return (
-    <Link
+    <UserCardLink
+      userId={userId}
       to={profileLink(userId, user?.screen_name, restricted).path}
       className="notification-name"
     >
       <UserName name={user?.name} screenName={user?.screen_name ?? userId} emojis={user?.emoji} />
-    </Link>
+    </UserCardLink>
   )
 }
 
@@ -58,19 +60,24 @@ interface LineProps {
 /** The head of a notification: the actor's avatar, the sentence, the time and dismiss. */
 export function NotificationLine(props: LineProps) {
   const intl = useIntl()
-  const profile = profileLink(props.actorId, props.actor?.screen_name, props.restricted).path
   return (
     <div className={`notification-line${props.compact ? ' notification-line-compact' : ''}`}>
       {props.compact ? (
         <Icon name={props.compact} className="notification-type-icon" />
       ) : (
-        <Link to={profile} className="notification-avatar" tabIndex={-1} aria-hidden="true">
+        <UserCardButton
+          userId={props.actorId}
+          className="notification-avatar"
+          label={intl.formatMessage(m.actorCard, {
+            name: props.actor?.name || props.actor?.screen_name || props.actorId,
+          })}
+        >
           <Avatar
             src={props.actor?.profile_image_url_original ?? props.actor?.profile_image_url}
             fallback={props.avatarFallback}
             size={32}
           />
-        </Link>
+        </UserCardButton>
       )}
       <p className="notification-sentence">
         {props.sentence}

@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { Notification } from '../../entities/notification'
+import { getAccountCache, readEntity } from '../../state/entity-cache'
 import { ingest } from '../../state/ingest'
 import { notification, relationship, status, user } from '../../entities/test-factories'
 import { ACCOUNT, renderWithEnv } from '../status/test-env'
@@ -53,7 +54,7 @@ describe('a notification row', () => {
     )
   })
 
-  it('leads a follow to the profile, a move to its target, a follow request to the requests', () => {
+  it('leads a follow to the profile and a move to its target, and answers a follow request', () => {
     const { unmount } = renderRow(notification('3', { type: 'follow', seen: true }))
     const follow = screen.getByRole('article', { name: 'Bob followed you' })
     expect(follow.dataset.openPath).toBe('/bob')
@@ -66,9 +67,40 @@ describe('a notification row', () => {
     )
     move.unmount()
     renderRow(notification('5', { type: 'follow_request' }))
-    expect(
-      screen.getByRole('link', { name: 'Approve or deny in follow requests' }).getAttribute('href'),
-    ).toBe('/friend-requests')
+    screen.getByRole('article', { name: 'Bob wants to follow you' })
+    screen.getByRole('button', { name: 'Approve the follow request of Bob' })
+    screen.getByRole('button', { name: 'Deny the follow request of Bob' })
+  })
+
+  it('approves a follow request at once: the row becomes a follow, seen', async () => {
+    const { client } = renderRow(notification('8', { type: 'follow_request' }), {
+      server: ({ path }) => (path.endsWith('/authorize') ? { id: 'u2', followed_by: true } : {}),
+    })
+    await userEvent.click(screen.getByRole('button', { name: /^Approve/ }))
+    const row = await screen.findByRole('article', { name: 'Bob followed you' })
+    expect(row.className).not.toContain('notification-unseen')
+    expect(client.to('POST', '/api/v1/follow_requests/u2/authorize')).toHaveLength(1)
+    expect(screen.queryByRole('button', { name: /^Approve/ })).toBeNull()
+  })
+
+  it('asks first when modalOnDenyFollow is on, and denies only on yes', async () => {
+    const { client, store } = renderRow(notification('9', { type: 'follow_request' }), {
+      settings: { modalOnDenyFollow: true },
+      server: () => ({ id: 'u2', followed_by: false }),
+    })
+    await userEvent.click(screen.getByRole('button', { name: /^Deny/ }))
+    const dialog = await screen.findByRole('dialog', { name: 'Deny follow request' })
+    expect(dialog.textContent).toContain('Are you sure you want to deny the follow request of Bob?')
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(client.calls).toHaveLength(0)
+    screen.getByRole('article', { name: 'Bob wants to follow you' })
+    await userEvent.click(screen.getByRole('button', { name: /^Deny/ }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Deny' }))
+    // Denied: the server's ok dismisses the notification (the lists drop it).
+    await vi.waitFor(() =>
+      expect(readEntity(getAccountCache(store, ACCOUNT), 'notifications', '9')).toBeUndefined(),
+    )
+    expect(client.to('POST', '/api/v1/follow_requests/u2/reject')).toHaveLength(1)
   })
 
   it('keeps a notification from a muted sender folded until it is shown', async () => {

@@ -10,7 +10,8 @@ import { Button } from '../primitives'
 import { StatusCard } from '../status'
 import { useStatusEnv } from '../status/status-env'
 import { notificationMessages as m } from './messages'
-import { FollowRequestLink, MoveTarget, ReportDetail, StatusPreview } from './NotificationBodies'
+import { FollowRequestButtons } from '../follow-requests/FollowRequestButtons'
+import { MoveTarget, ReportDetail, StatusPreview } from './NotificationBodies'
 import { NotificationLine, ProfileName, ReactionEmoji } from './NotificationParts'
 import { sentenceOf, statusPath } from './notification-text'
 import './notifications.css'
@@ -163,7 +164,14 @@ function NotificationView(props: NotificationRowProps & { notification: Notifica
       {notification.type === 'move' && notification.target_id !== null && (
         <MoveTarget account={account} targetId={notification.target_id} restricted={restricted} />
       )}
-      {notification.type === 'follow_request' && <FollowRequestLink />}
+      {notification.type === 'follow_request' && (
+        <FollowRequestButtons
+          account={account}
+          userId={actorId}
+          viewerId={env.viewer?.id ?? null}
+          notificationId={notification.id}
+        />
+      )}
       {notification.report_id !== null && (
         <ReportDetail account={account} reportId={notification.report_id} />
       )}

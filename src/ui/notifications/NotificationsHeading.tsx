@@ -2,8 +2,12 @@ import { useIntl } from 'react-intl'
 import type { NotificationFilterKey } from '../../state/notifications'
 import { Badge, Button, Menu, type MenuItem } from '../primitives'
 import { filterMessages, notificationMessages as m } from './messages'
+import { NotificationAlerts } from './NotificationAlerts'
 
 export interface NotificationsHeadingProps {
+  /** The account whose notifications these are, and its nickname (the alerts panel). */
+  account: string
+  nickname: string
   /** The list's unseen count: its badge. */
   unseen: number
   onRead: () => void
@@ -46,6 +50,7 @@ export function NotificationsHeading(props: NotificationsHeadingProps) {
         items={items}
         buttonClassName="btn btn-sm"
       />
+      <NotificationAlerts account={props.account} nickname={props.nickname} />
     </div>
   )
 }

@@ -27,11 +27,8 @@ export const notificationMessages = defineMessages({
     id: 'notifications.open_reported_profile',
     defaultMessage: 'Profile of the reported account',
   },
-  approveAtRequests: {
-    id: 'notifications.approve_at_requests',
-    defaultMessage: 'Approve or deny in follow requests',
-  },
   dismiss: { id: 'notifications.dismiss', defaultMessage: 'Dismiss notification' },
+  actorCard: { id: 'user_card.show_card', defaultMessage: 'Show the card of {name}' },
   mutedRow: {
     id: 'notifications.muted_row',
     defaultMessage: 'Notification from {name}, who you muted',

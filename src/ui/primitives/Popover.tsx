@@ -1,5 +1,10 @@
-import { Popover as AriakitPopover, PopoverDisclosure, PopoverProvider } from '@ariakit/react'
-import type { ReactElement, ReactNode } from 'react'
+import {
+  Popover as AriakitPopover,
+  PopoverDisclosure,
+  PopoverProvider,
+  usePopoverStore,
+} from '@ariakit/react'
+import { useEffect, useRef, type ReactElement, type ReactNode, type RefObject } from 'react'
 import './popover.css'
 
 export interface PopoverProps {
@@ -34,5 +39,53 @@ export function Popover(props: PopoverProps) {
         {children}
       </AriakitPopover>
     </PopoverProvider>
+  )
+}
+
+export interface AnchoredPopoverProps {
+  /** The element it sits beside; focus returns there when it closes. */
+  anchor: RefObject<HTMLElement | null>
+  /** Names the popover for assistive technology. */
+  label: string
+  children: ReactNode
+  /** Escape, a click outside or the owner closing it. */
+  onClose: () => void
+  placement?: PopoverProps['placement']
+  className?: string
+}
+
+/**
+ * A popover opened from a button the screen renders itself (a light trigger on the status card,
+ * whose popover code loads on first use): shown once mounted, beside `anchor`, focus moved into
+ * it, and closed like any popover.
+ */
+export function AnchoredPopover(props: AnchoredPopoverProps) {
+  const { anchor, onClose, placement = 'bottom-start' } = props
+  const latestClose = useRef(onClose)
+  useEffect(() => {
+    latestClose.current = onClose
+  })
+  const store = usePopoverStore({
+    placement,
+    setOpen: (open) => {
+      if (!open) latestClose.current()
+    },
+  })
+  useEffect(() => {
+    store.setDisclosureElement(anchor.current)
+    store.setAnchorElement(anchor.current)
+    store.show()
+  }, [store, anchor])
+  return (
+    <AriakitPopover
+      store={store}
+      aria-label={props.label}
+      portal
+      gutter={4}
+      overflowPadding={8}
+      className={['popover', props.className ?? ''].filter(Boolean).join(' ')}
+    >
+      {props.children}
+    </AriakitPopover>
   )
 }

@@ -5,7 +5,10 @@ import { reply, status, user } from '../../entities/test-factories'
 import { Conversation } from './Conversation'
 import { httpError } from '../../state/test-client'
 import { StatusPopover } from './StatusCard'
-import { fakeActions, renderWithEnv } from './test-env'
+import { getAccountCache, readEntity } from '../../state/entity-cache'
+import { ingest } from '../../state/ingest'
+import { noteNewStatus } from '../../state/replies'
+import { ACCOUNT, fakeActions, renderWithEnv } from './test-env'
 import { buildThread, initialFolds, visibleRows } from './thread-tree'
 
 // 1 <- 2 <- 3 <- 4 <- 5, and 2 <- 6
@@ -111,6 +114,50 @@ describe('Conversation', () => {
     expect(texts()).toEqual(['three', 'four', 'five'])
     await u.click(screen.getByRole('button', { name: 'Show the whole conversation' }))
     expect(screen.getAllByRole('article')).toHaveLength(6)
+  })
+
+  it('indents replies by depth up to where replies start hidden', async () => {
+    const u = userEvent.setup()
+    const { container } = renderWithEnv(<Conversation statusId="1" display="tree" />, {
+      statuses,
+      users: [alice],
+      settings: { maxDepthInThread: 4 },
+      env: { actions: actionsFor('1') },
+    })
+    await waitFor(() => {
+      expect(texts()).toEqual(['root', 'two', 'three', 'six'])
+    })
+    const three = screen.getAllByRole('article')[2]!
+    await u.click(within(three).getByRole('button', { name: 'Show 2 hidden replies' }))
+    const depths = [...container.querySelectorAll<HTMLElement>('.conversation-row')].map((row) =>
+      row.style.getPropertyValue('--depth'),
+    )
+    // root, two, three, four (3, shown at 2), five (4, shown at 2), six
+    expect(depths).toEqual(['0', '1', '2', '2', '2', '2'])
+  })
+
+  it('takes a reply made since it loaded under its parent, and counts it there', async () => {
+    const { store } = renderWithEnv(<Conversation statusId="3" display="linear" />, {
+      statuses,
+      users: [alice],
+      env: { actions: actionsFor('3') },
+    })
+    await waitFor(() => {
+      expect(screen.getAllByRole('article')).toHaveLength(6)
+    })
+    const answer = reply('7', '4', { raw_html: '<p>seven</p>' })
+    ingest(store, ACCOUNT, { statuses: [answer] })
+    noteNewStatus(store, ACCOUNT, answer)
+    await waitFor(() => {
+      // Under four, after its earlier reply five.
+      expect(texts()).toEqual(['root', 'two', 'three', 'four', 'five', 'seven', 'six'])
+    })
+    expect(readEntity(getAccountCache(store, ACCOUNT), 'statuses', '4')?.replies_count).toBe(1)
+    // A reply to a status the thread does not show stays out of it.
+    const elsewhere = reply('8', '99', { raw_html: '<p>eight</p>' })
+    ingest(store, ACCOUNT, { statuses: [elsewhere] })
+    noteNewStatus(store, ACCOUNT, elsewhere)
+    expect(screen.getAllByRole('article')).toHaveLength(7)
   })
 
   it('collapses to the focused status in the thread column', async () => {

@@ -7,6 +7,7 @@ import { conversationMessages as m } from './conversation-messages'
 import { StatusCard } from './StatusCard'
 import {
   findSubtree,
+  indentOf,
   initialFolds,
   visibleRows,
   type ThreadNode,
@@ -112,7 +113,13 @@ export function Conversation({
             <div
               key={row.id}
               className="conversation-row"
-              style={mode === 'tree' ? ({ '--depth': row.depth } as CSSProperties) : undefined}
+              style={
+                mode === 'tree'
+                  ? ({
+                      '--depth': indentOf(row.depth, settings.maxDepthInThread),
+                    } as CSSProperties)
+                  : undefined
+              }
             >
               <StatusCard
                 statusId={row.id}

@@ -24,6 +24,7 @@ import { useStatusEnv } from './status-env'
 import { StatusAvatar, StatusHeader, type ThreadControls } from './StatusHeader'
 import { StatusMeta } from './StatusMeta'
 import { StatusPrepend } from './StatusPrepend'
+import type { UserCardHandle } from '../user/UserCardTrigger'
 import { useStatusController } from './use-status-controller'
 import './status.css'
 
@@ -60,6 +61,7 @@ function useArticleState(props: StatusArticleProps, article: RefObject<HTMLEleme
   const controller = useStatusController(status, author)
   const [cwOpen, setCwOpen] = useState(false)
   const [viewerAt, setViewerAt] = useState<number | null>(null)
+  const authorCard = useRef<UserCardHandle>(null)
   // The first card on screen lets what waits for it load (src/lib/first-paint.ts).
   useEffect(markFirstPaint, [])
   const restricted = env.instance.restrictedNicknames
@@ -78,8 +80,10 @@ function useArticleState(props: StatusArticleProps, article: RefObject<HTMLEleme
     toggleContentWarning: () => {
       setCwOpen((open) => !open)
     },
+    // `p`: the author's card, beside the avatar, with focus in it; the profile if it cannot open.
     openProfile: () => {
-      navigate(profilePath)
+      if (authorCard.current) authorCard.current.open()
+      else navigate(profilePath)
     },
   })
   const label = intl.formatMessage(m.statusBy, {
@@ -96,6 +100,7 @@ function useArticleState(props: StatusArticleProps, article: RefObject<HTMLEleme
     toggleCw: () => {
       setCwOpen(!cwOpen)
     },
+    authorCard,
     viewerAt,
     closeViewer: () => {
       setViewerAt(null)
@@ -135,7 +140,8 @@ export function StatusArticle(props: StatusArticleProps) {
       />
       <div className="status-grid">
         <StatusAvatar
-          profilePath={card.profilePath}
+          userId={status.user_id}
+          cardRef={card.authorCard}
           author={author}
           defaultAvatar={env.instance.defaultAvatar}
           stopGifs={settings.stopGifs}

@@ -1,3 +1,4 @@
+import type { Ref } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import type { Status, User } from '../../entities'
@@ -7,6 +8,7 @@ import { Icon, type IconName } from '../common/Icon'
 import { RelativeTime } from '../common/RelativeTime'
 import { UserHandle, UserName } from '../common/UserName'
 import { StillAvatar } from '../media/StillAvatar'
+import { UserCardButton, UserCardLink, type UserCardHandle } from '../user/UserCardTrigger'
 import { statusMessages as m } from './messages'
 import { routePath } from '../../routes/route-table'
 
@@ -38,21 +40,29 @@ export interface StatusHeaderProps {
   onDive?: () => void
 }
 
-/** The avatar column: the author's picture, a pointer shortcut to the profile the name also links. */
+/** The avatar column: the author's picture, which opens the author's card (so does `p`). */
 export function StatusAvatar(props: {
-  profilePath: string
+  userId: string
   author: User | undefined
   defaultAvatar: string
   stopGifs: boolean
+  cardRef?: Ref<UserCardHandle>
 }) {
+  const intl = useIntl()
+  const name = props.author?.name || props.author?.screen_name || props.userId
   return (
-    <Link to={props.profilePath} className="status-avatar-link" tabIndex={-1} aria-hidden="true">
+    <UserCardButton
+      userId={props.userId}
+      className="status-avatar-link"
+      label={intl.formatMessage(m.authorCard, { name })}
+      handleRef={props.cardRef}
+    >
       <StillAvatar
         src={props.author?.profile_image_url_original ?? props.author?.profile_image_url}
         fallback={props.defaultAvatar}
         stopGifs={props.stopGifs}
       />
-    </Link>
+    </UserCardButton>
   )
 }
 
@@ -67,13 +77,13 @@ export function StatusHeader(props: StatusHeaderProps) {
   return (
     <header className="status-header">
       <span className="status-names">
-        <Link to={profile} className="status-author">
+        <UserCardLink userId={status.user_id} to={profile} className="status-author">
           <UserName
             name={author?.name}
             screenName={author?.screen_name ?? status.user_id}
             emojis={author?.emoji}
           />
-        </Link>
+        </UserCardLink>
         {author?.bot === true && !props.hideBotIndication && (
           <span className="status-bot">
             <Icon name="bot" title={intl.formatMessage(m.bot)} />

@@ -17,6 +17,7 @@ export const statusMessages = defineMessages({
   hideFullSubject: { id: 'status.hide_full_subject', defaultMessage: 'Hide full subject' },
   edited: { id: 'status.edited', defaultMessage: 'Edited {time}' },
   bot: { id: 'user_card.bot', defaultMessage: 'Bot' },
+  authorCard: { id: 'user_card.show_card', defaultMessage: 'Show the card of {name}' },
   expand: { id: 'status.external_source', defaultMessage: 'Open on the original server' },
   unmute: { id: 'status.unmute_conversation', defaultMessage: 'Show muted post' },
   muteAgain: { id: 'status.mute_again', defaultMessage: 'Hide muted post' },

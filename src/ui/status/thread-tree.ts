@@ -1,7 +1,7 @@
 // Thread display as data: the statuses of a conversation as a tree (by in_reply_to), the rows to
 // show in linear or tree order, and which subtrees start folded (spec 2 §4: deeper than max
 // depth minus 2, minimum 1, starts hidden).
-import { threadDepthLimit } from '../../lib/status/collapse'
+import { startsHiddenInThread, threadDepthLimit } from '../../lib/status/collapse'
 
 export interface ThreadNode {
   id: string
@@ -60,18 +60,27 @@ export interface ThreadRow {
   hiddenCount: number
 }
 
-/** Ids folded at the start: those at the depth limit that have replies. */
+/** Ids folded at the start: those whose replies start hidden (the first hidden depth). */
 export function initialFolds(roots: readonly ThreadNode[], maxDepthInThread: number): Set<string> {
-  const limit = threadDepthLimit(maxDepthInThread)
   const folded = new Set<string>()
   const stack = [...roots]
   while (stack.length > 0) {
     const node = stack.pop()
     if (!node) break
-    if (node.depth >= limit && node.children.length > 0) folded.add(node.id)
-    else stack.push(...node.children)
+    if (node.children.length > 0 && startsHiddenInThread(node.depth + 1, maxDepthInThread)) {
+      folded.add(node.id)
+    } else stack.push(...node.children)
   }
   return folded
+}
+
+/**
+ * How far a row is indented in tree display: its depth, up to the depth where replies start
+ * hidden. Replies shown below that (unfolded by the reader) stay at that indent, so a deep
+ * thread never squeezes its posts into a sliver of the column.
+ */
+export function indentOf(depth: number, maxDepthInThread: number): number {
+  return Math.min(depth, threadDepthLimit(maxDepthInThread))
 }
 
 /** The rows to show, depth first, skipping what folded nodes hide. */

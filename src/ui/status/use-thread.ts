@@ -1,7 +1,7 @@
 import { useStore } from 'jotai'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import type { UserMessage } from '../../i18n/define-messages'
-import { entityAtom, getAccountCache } from '../../state/entity-cache'
+import { entityAtom, getAccountCache, onCacheEvent } from '../../state/entity-cache'
 import { useStatusEnv } from './status-env'
 import { buildThread, type ThreadNode } from './thread-tree'
 
@@ -20,7 +20,47 @@ export interface ThreadData {
   repliesOf: (id: string) => string[]
 }
 
-/** Fetches a conversation into the cache and shapes it as a tree. */
+/**
+ * The loaded ids, and after them every reply made since to one of them (posted here or
+ * anywhere else, or arriving on a stream): each joins under its parent as it comes.
+ */
+function useLiveReplies(
+  store: ReturnType<typeof useStore>,
+  accountKey: string,
+  statusId: string,
+  loaded: readonly string[],
+): string[] {
+  const [added, setAdded] = useState<{ for: string; ids: readonly string[] }>({
+    for: statusId,
+    ids: [],
+  })
+  const ids = useMemo(() => {
+    if (added.for !== statusId || added.ids.length === 0) return [...loaded]
+    const shown = new Set(loaded)
+    return [...loaded, ...added.ids.filter((id) => !shown.has(id))]
+  }, [loaded, added, statusId])
+  const current = useRef(ids)
+  useEffect(() => {
+    current.current = ids
+  })
+  useEffect(() => {
+    const cache = getAccountCache(store, accountKey)
+    return onCacheEvent(cache, (event) => {
+      if (event.type !== 'replied') return
+      const known = current.current
+      if (!known.includes(event.parentId) || known.includes(event.id)) return
+      // A reply to this reply may come before the next render.
+      current.current = [...known, event.id]
+      setAdded((before) => ({
+        for: statusId,
+        ids: [...(before.for === statusId ? before.ids : []), event.id],
+      }))
+    })
+  }, [store, accountKey, statusId])
+  return ids
+}
+
+/** Fetches a conversation into the cache and shapes it as a tree; replies made since join it. */
 export function useThread(statusId: string): ThreadData {
   const store = useStore()
   const { actions, accountKey } = useStatusEnv()
@@ -50,7 +90,8 @@ export function useThread(statusId: string): ThreadData {
     () => (load.key === statusId ? load : { kind: 'loading', key: statusId }),
     [load, statusId],
   )
-  const ids = useMemo(() => (current.kind === 'done' ? current.ids : []), [current])
+  const loaded = useMemo(() => (current.kind === 'done' ? current.ids : []), [current])
+  const ids = useLiveReplies(store, accountKey, statusId, loaded)
   return useMemo(() => {
     const cache = getAccountCache(store, accountKey)
     const parentOf = (id: string) =>

@@ -3,12 +3,14 @@ import {
   useEffect,
   useLayoutEffect,
   useRef,
+  useState,
   type ReactNode,
   type RefObject,
   type UIEvent,
 } from 'react'
-import { OLDER_LOAD_DISTANCE_PX, VIRTUAL_ROW_ESTIMATE_PX } from '../../state/constants'
+import { VIRTUAL_ROW_ESTIMATE_PX } from '../../state/constants'
 import { swallowsClick } from './use-click-block'
+import { isNearBottom, useNearBottomWatch } from './use-near-bottom'
 import { useReadingAnchor } from './use-reading-anchor'
 import './timeline-list.css'
 
@@ -32,9 +34,15 @@ export interface TimelineListProps {
   /** The focused id changed from inside (a click or Tab into a row). */
   onFocusRow: (id: string) => void
   renderRow: (id: string, position: RowPosition) => ReactNode
-  /** Called (throttled by the caller) when the reader nears the bottom. */
+  /**
+   * Called (throttled by the caller) whenever the reader is near the bottom: on a scroll, and
+   * when rows, the loading flag or the feed's size change while they are there.
+   */
   onNearBottom: () => void
+  /** The last load failed: only the reader's own scroll (or the retry button) asks again. */
+  holdAutoLoad?: boolean
   onAtTopChange: (atTop: boolean) => void
+  /** Scrolls away above the rows (a profile's header); the rows are placed below it. */
   header?: ReactNode
   footer?: ReactNode
   /**
@@ -73,9 +81,13 @@ export function TimelineList(props: TimelineListProps) {
   const { ids, focusedId, onNearBottom, onAtTopChange } = props
   const scrollRef = useRef<HTMLDivElement>(null)
   const atTopRef = useRef(true)
+  const headerRef = useRef<HTMLDivElement>(null)
+  const headerPx = useHeight(headerRef, props.header !== undefined)
   const virtualizer = useVirtualizer({
     count: ids.length,
     getScrollElement: () => scrollRef.current,
+    // Rows start below the header: the virtualiser counts it when it decides what is in view.
+    scrollMargin: headerPx,
     estimateSize: () => VIRTUAL_ROW_ESTIMATE_PX,
     getItemKey: (index) => ids[index] ?? index,
     overscan: 4,
@@ -88,6 +100,12 @@ export function TimelineList(props: TimelineListProps) {
     if (topRequests > 0) virtualizer.scrollToOffset(0)
   }, [topRequests, virtualizer])
   useFocusedRowTracking(scrollRef, props.onFocusRow)
+  useNearBottomWatch(scrollRef, onNearBottom, {
+    rows: ids.length,
+    busy: props.busy,
+    totalPx: virtualizer.getTotalSize(),
+    held: props.holdAutoLoad === true,
+  })
 
   // Bring the focused row into view when it changes (j/k), and give it focus again when it was
   // re-rendered. Only on a change: a reader who scrolls the focused row away is not pulled back.
@@ -122,9 +140,7 @@ export function TimelineList(props: TimelineListProps) {
       atTopRef.current = atTop
       onAtTopChange(atTop)
     }
-    if (element.scrollHeight - element.scrollTop - element.clientHeight < OLDER_LOAD_DISTANCE_PX) {
-      onNearBottom()
-    }
+    if (isNearBottom(element)) onNearBottom()
   }
 
   const items = virtualizer.getVirtualItems()
@@ -141,7 +157,11 @@ export function TimelineList(props: TimelineListProps) {
         event.stopPropagation()
       }}
     >
-      {props.header}
+      {props.header !== undefined && (
+        <div ref={headerRef} className="timeline-header">
+          {props.header}
+        </div>
+      )}
       <div
         role="feed"
         aria-label={props.label}
@@ -159,7 +179,7 @@ export function TimelineList(props: TimelineListProps) {
               data-index={item.index}
               data-row-id={id}
               className="timeline-row"
-              style={{ transform: `translateY(${item.start}px)` }}
+              style={{ transform: `translateY(${item.start - headerPx}px)` }}
             >
               {props.renderRow(id, {
                 index: item.index,
@@ -175,6 +195,28 @@ export function TimelineList(props: TimelineListProps) {
       {props.footer}
     </div>
   )
+}
+
+/** The height of an element as it changes (0 while there is none). */
+function useHeight(ref: RefObject<HTMLElement | null>, present: boolean): number {
+  const [height, setHeight] = useState(0)
+  useLayoutEffect(() => {
+    const element = ref.current
+    if (!present || !element) {
+      setHeight(0)
+      return undefined
+    }
+    setHeight(element.offsetHeight)
+    if (typeof ResizeObserver === 'undefined') return undefined
+    const observer = new ResizeObserver(() => {
+      setHeight(element.offsetHeight)
+    })
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+    }
+  }, [ref, present])
+  return height
 }
 
 /** The median height of the rows rendered: a placeholder that close to its card's height spares

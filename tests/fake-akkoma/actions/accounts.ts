@@ -1,6 +1,6 @@
 import { fail, notFound } from '../http/errors'
 import { pairKey, type Store } from '../store/store'
-import type { Follow, User } from '../store/types'
+import type { Follow, Notification, User } from '../store/types'
 import { notify } from './notify'
 
 export function follow(
@@ -69,10 +69,18 @@ export function answerFollowRequest(
     store.follows.delete(pairKey(requester.id, user.id))
     store.events.emit('followUpdate', record, 'unfollow')
   }
-  store.notifications = store.notifications.filter(
-    (n) => !(n.type === 'follow_request' && n.userId === user.id && n.actorId === requester.id),
-  )
-  if (accept) notify(store, { userId: user.id, type: 'follow', actorId: requester.id })
+  const isRequest = (n: Notification) =>
+    n.type === 'follow_request' && n.userId === user.id && n.actorId === requester.id
+  if (accept) {
+    // Akkoma's Notification.update_notification_type: the request's notification, same id and
+    // seen state, now says follow.
+    const request = store.notifications.find(isRequest)
+    if (request) request.type = 'follow'
+    else notify(store, { userId: user.id, type: 'follow', actorId: requester.id })
+  } else {
+    // CommonAPI.reject_follow_request dismisses it.
+    store.notifications = store.notifications.filter((n) => !isRequest(n))
+  }
 }
 
 export function block(store: Store, user: User, target: User): void {

@@ -1,5 +1,6 @@
 import { pairKey, type Store } from '../store/store'
 import type { Notification, NotificationType } from '../store/types'
+import { queuePushes } from './push'
 
 export interface NotifyInput {
   userId: string
@@ -49,5 +50,6 @@ export function notify(store: Store, input: NotifyInput): Notification | null {
   }
   store.notifications.push(notification)
   store.events.emit('notification', notification)
+  queuePushes(store, notification)
   return notification
 }

@@ -131,7 +131,7 @@ export function accountRoutes(app: Hono<Env>, inst: InstanceState): void {
     )
     return c.json(lists.map(renderList))
   })
-  for (const path of ['/api/v1/endorsements', '/api/v1/trends']) app.get(path, (c) => c.json([]))
+  app.get('/api/v1/trends', (c) => c.json([]))
   app.get('/api/v1/accounts/:id/identity_proofs', (c) => c.json([]))
   app.get('/api/v1/preferences', (c) => {
     const user = requireUser(c)

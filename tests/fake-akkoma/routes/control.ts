@@ -60,6 +60,11 @@ export function controlRoutes(app: Hono<Env>, inst: InstanceState, deps: Control
       deps.faults.failStatus = status
     deps.faults.retryAfter = num('retryAfter') ?? deps.faults.retryAfter
     deps.faults.stream.malformedRate = num('malformedRate') ?? deps.faults.stream.malformedRate
+    const down = p.bool('streamDown')
+    if (down !== undefined) {
+      deps.faults.stream.down = down
+      if (down) deps.streaming.dropAll()
+    }
     return c.json({ ...deps.faults })
   })
   app.post('/__control/stream/drop', (c) => c.json({ dropped: deps.streaming.dropAll() }))
@@ -96,5 +101,29 @@ export function controlRoutes(app: Hono<Env>, inst: InstanceState, deps: Control
       statusId: p.str('status_id') ?? null,
     })
     return c.json({ id: n ? String(n.id) : null })
+  })
+  // What the instance would have pushed to a user's Web Push subscriptions (newest last): the
+  // payloads a test hands to the browser's service worker, as no push service is reachable.
+  app.post('/__control/push/sent', (c) => {
+    const to = inst.store.findByAcct(params(c).str('to') ?? 'alice')
+    if (!to) throw fail(404, 'Unknown user')
+    return c.json(inst.store.pushOutbox.filter((message) => message.userId === to.id))
+  })
+  // A test push: a notification raised for `to` (a follow from bob unless said otherwise),
+  // answered with the pushes built for it.
+  app.post('/__control/push/test', (c) => {
+    const p = params(c)
+    const to = inst.store.findByAcct(p.str('to') ?? 'alice')
+    const from = inst.store.findByAcct(p.str('from') ?? 'bob')
+    if (!to || !from) throw fail(404, 'Unknown user')
+    const n = notify(inst.store, {
+      userId: to.id,
+      actorId: from.id,
+      type: (p.str('type') ?? 'follow') as NotificationType,
+      statusId: p.str('status_id') ?? null,
+    })
+    return c.json(
+      n ? inst.store.pushOutbox.filter((message) => message.notificationId === n.id) : [],
+    )
   })
 }

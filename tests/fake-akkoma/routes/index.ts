@@ -8,9 +8,11 @@ import { listRoutes } from './lists'
 import { mediaRoutes } from './media'
 import { notificationRoutes } from './notifications'
 import { oauthRoutes } from './oauth'
+import { pushRoutes } from './push'
 import { relationshipRoutes } from './relationships'
 import { searchRoutes } from './search'
 import { suggestionRoutes } from './suggestions'
+import { remoteFollowRoutes } from './remote-follow'
 import { settingsRoutes } from './settings'
 import { statusActionRoutes } from './status-actions'
 import { statusRoutes } from './statuses'
@@ -24,7 +26,9 @@ export function registerRoutes(app: Hono<Env>, inst: InstanceState): void {
   statusActionRoutes(app, inst)
   accountRoutes(app, inst)
   relationshipRoutes(app, inst)
+  remoteFollowRoutes(app, inst)
   notificationRoutes(app, inst)
+  pushRoutes(app, inst)
   listRoutes(app, inst)
   searchRoutes(app, inst)
   suggestionRoutes(app, inst)

@@ -113,7 +113,7 @@ export function instanceV1(store: Store) {
         privileged_staff: false,
       },
       stats: { mau: n.local },
-      vapid_public_key: null,
+      vapid_public_key: store.settings.vapidPublicKey,
     },
   }
 }

@@ -56,3 +56,22 @@ ${hidden('mfa[state]', f.state)}
 </form>`,
   )
 }
+
+/**
+ * Akkoma's remote follow page (`POST /main/ostatus`, `subscribe.html.eex`): a visitor names
+ * their own account to follow `nickname` from it. The stand-in cannot federate, so naming one
+ * ends with the page's error.
+ */
+export function remoteFollowPage(store: Store, nickname: string, error?: string): string {
+  return page(
+    store,
+    'Remote follow',
+    `<form method="post" action="/main/ostatus">
+<h1>Remote follow ${escapeHtml(nickname)}</h1>
+${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
+<label>Your account ID, e.g. lain@quitter.se <input name="user[profile]" required></label>
+${hidden('user[nickname]', nickname)}
+<button type="submit">Follow</button>
+</form>`,
+  )
+}

@@ -101,13 +101,16 @@ export function oauthRoutes(app: Hono<Env>, inst: InstanceState): void {
       client_secret: record.clientSecret,
       redirect_uri: redirect,
       website: record.website,
+      // Akkoma's AppView adds the key only when web push is configured.
+      ...(store.settings.vapidPublicKey ? { vapid_key: store.settings.vapidPublicKey } : {}),
     })
   })
   app.get('/api/v1/apps/verify_credentials', (c) => {
     const token = c.get('token')
     const found = token ? inst.store.apps.get(token.appId) : undefined
     if (!found) throw fail(403, 'Invalid credentials.')
-    return c.json({ name: found.name, website: found.website })
+    const key = inst.store.settings.vapidPublicKey
+    return c.json({ name: found.name, website: found.website, ...(key ? { vapid_key: key } : {}) })
   })
   app.get('/oauth/authorize', (c) => {
     const p = params(c)

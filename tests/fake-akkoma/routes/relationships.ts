@@ -56,6 +56,17 @@ export function relationshipRoutes(app: Hono<Env>, inst: InstanceState): void {
   change('/api/v1/accounts/:id/remove_from_followers', (u, t) => removeFromFollowers(s(), u, t))
   change('/api/v1/pleroma/accounts/:id/subscribe', (u, t) => setSubscription(s(), u, t, true))
   change('/api/v1/pleroma/accounts/:id/unsubscribe', (u, t) => setSubscription(s(), u, t, false))
+  // Endorsements (Mastodon's "feature on profile"), which Akkoma keeps as account pins.
+  const endorse = (on: boolean) => (u: User, t: User) => {
+    if (on && !s().isFollowing(u.id, t.id))
+      throw fail(422, 'You must be following this account to endorse it')
+    const set = s().endorsements.get(u.id) ?? new Set<string>()
+    if (on) set.add(t.id)
+    else set.delete(t.id)
+    s().endorsements.set(u.id, set)
+  }
+  change('/api/v1/accounts/:id/pin', endorse(true))
+  change('/api/v1/accounts/:id/unpin', endorse(false))
   change('/api/v1/follow_requests/:id/authorize', (u, t) => answerFollowRequest(s(), u, t, true))
   change('/api/v1/follow_requests/:id/reject', (u, t) => answerFollowRequest(s(), u, t, false))
 
@@ -85,6 +96,16 @@ export function relationshipRoutes(app: Hono<Env>, inst: InstanceState): void {
       const [a, b] = key.split(':')
       const target = s().user(b ?? '')
       if (a === user.id && target && s().isMuting(user.id, target.id)) keyed.set(m.id, target)
+    }
+    return accountPage(c, inst, keyed)
+  })
+  app.get('/api/v1/endorsements', (c) => {
+    const user = viewerOf(c, inst.store).user
+    if (!user) return c.json([])
+    const keyed = new Map<string, User>()
+    for (const id of s().endorsements.get(user.id) ?? []) {
+      const target = s().user(id)
+      if (target?.isActive) keyed.set(id, target)
     }
     return accountPage(c, inst, keyed)
   })

@@ -21,7 +21,8 @@ export interface SeedUser {
   isConfirmed?: boolean
   mfa?: boolean
   color: [number, number]
-  fields?: { name: string; value: string }[]
+  /** `verified`: the link field counts as verified from the account's creation on. */
+  fields?: { name: string; value: string; verified?: boolean }[]
 }
 
 export const SEED_USERS: SeedUser[] = [
@@ -45,7 +46,7 @@ export const SEED_USERS: SeedUser[] = [
     note: 'Deck enthusiast. Posts about #cats and #akkoma.',
     color: [0x5bc0de, 0x1b4f72],
     fields: [
-      { name: 'Website', value: 'https://alice.example' },
+      { name: 'Website', value: 'https://alice.example', verified: true },
       { name: 'Pronouns', value: 'she/her' },
     ],
   },
@@ -204,7 +205,9 @@ export function addSeedUsers(
       avatarFile: avatarPath,
       headerFile: headerPath,
       backgroundFile: null,
-      fields: seed.fields ?? [],
+      fields: (seed.fields ?? []).map(({ verified, ...field }) =>
+        verified === true ? { ...field, verifiedAt: at } : field,
+      ),
       tags: [],
       hideFollowers: false,
       hideFollows: false,

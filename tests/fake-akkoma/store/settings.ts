@@ -36,6 +36,11 @@ export interface InstanceSettings {
   preload: boolean
   /** Who to follow: nodeinfo's `suggestions.enabled` and the accounts /api/v1/suggestions lists. */
   suggestions: boolean
+  /**
+   * The instance's VAPID public key (base64url, an uncompressed P-256 point), as Akkoma
+   * generates at install; null is an instance without web push (subscriptions answer 403).
+   */
+  vapidPublicKey: string | null
 }
 
 export const defaultSettings: InstanceSettings = {
@@ -70,6 +75,8 @@ export const defaultSettings: InstanceSettings = {
   passwordResetLimit: 3,
   preload: true,
   suggestions: true,
+  vapidPublicKey:
+    'BJrOYCFN6O8CpSy25SuZEainN5m_BQ9BJtb09cIFdRZqIUWnKwAGIGXF7RmwTpMMtwJpKOT6fh1-E7L0M4nOVg4',
 }
 
 export function mergeSettings(patch: Partial<InstanceSettings> | undefined): InstanceSettings {

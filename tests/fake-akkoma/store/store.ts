@@ -10,6 +10,8 @@ import type {
   Media,
   Notification,
   Poll,
+  PushMessage,
+  PushSubscription,
   Report,
   Status,
   Token,
@@ -51,6 +53,7 @@ export class Store {
     conversation: new Sequence(418_400),
     backup: new Sequence(0),
     scheduled: new Sequence(3200),
+    push: new Sequence(328_180),
   }
   random: () => number
   /** The origin the instance is reached at, e.g. `http://127.0.0.1:4000`. Set once listening. */
@@ -64,6 +67,8 @@ export class Store {
   blocks = new Map<string, string>()
   mutes = new Map<string, MuteEntry>()
   notes = new Map<string, string>()
+  /** Accounts a user features on their profile (endorsements): user id → endorsed ids. */
+  endorsements = new Map<string, Set<string>>()
   /** key follower:followee → ids of reblogs hidden (showing_reblogs false is on the Follow). */
   domainBlocks = new Map<string, Set<string>>()
   favourites = new Map<string, Map<string, string>>()
@@ -75,6 +80,9 @@ export class Store {
   /** Every binary the instance serves (avatars, attachments, emoji), by URL path. */
   files = new Map<string, { mime: string; data: Buffer }>()
   notifications: Notification[] = []
+  /** Web Push subscriptions by token id, and what was pushed to them (newest last). */
+  pushSubscriptions = new Map<number, PushSubscription>()
+  pushOutbox: PushMessage[] = []
   lists = new Map<string, UserList>()
   followedTags = new Map<string, Map<string, number>>()
   announcements = new Map<string, Announcement>()

@@ -25,7 +25,8 @@ export interface User {
   avatarFile: string
   headerFile: string | null
   backgroundFile: string | null
-  fields: { name: string; value: string }[]
+  /** `verifiedAt`: the link was checked (rel=me), as Akkoma marks a verified field. */
+  fields: { name: string; value: string; verifiedAt?: number }[]
   tags: string[]
   hideFollowers: boolean
   hideFollows: boolean
@@ -164,6 +165,26 @@ export interface Notification {
   reportId: string | null
   createdAt: number
   seen: boolean
+}
+
+/** A Web Push subscription: one per user and OAuth token (Akkoma's push_subscriptions). */
+export interface PushSubscription {
+  id: number
+  userId: string
+  tokenId: number
+  endpoint: string
+  p256dh: string
+  auth: string
+  alerts: Record<string, boolean>
+}
+
+/** A push the instance would send to a subscription's endpoint, as Akkoma's Push.Impl builds it. */
+export interface PushMessage {
+  subscriptionId: number
+  userId: string
+  notificationId: number
+  endpoint: string
+  payload: Record<string, unknown>
 }
 
 export interface UserList {

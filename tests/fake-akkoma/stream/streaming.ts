@@ -20,6 +20,8 @@ export interface StreamFaults {
   malformedRate: number
   /** Cut every socket this often (ms), like a flaky network; 0 or absent: never. */
   dropEveryMs?: number
+  /** Streaming is down: every upgrade is refused with 503 (open sockets are cut when set). */
+  down?: boolean
 }
 
 /** `/api/v1/streaming`: Akkoma's WebSocket, fed by the store's own events. */
@@ -73,8 +75,8 @@ export class Streaming {
     }
   }
 
-  private refuse(socket: Duplex, status: 401 | 404): void {
-    const text = status === 401 ? 'Unauthorized' : 'Not Found'
+  private refuse(socket: Duplex, status: 401 | 404 | 503): void {
+    const text = { 401: 'Unauthorized', 404: 'Not Found', 503: 'Service Unavailable' }[status]
     socket.end(`HTTP/1.1 ${status} ${text}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`)
   }
 
@@ -82,6 +84,10 @@ export class Streaming {
     const url = new URL(req.url ?? '/', 'http://localhost')
     if (url.pathname.replace(/\/+$/, '') !== '/api/v1/streaming') {
       this.refuse(socket, 404)
+      return
+    }
+    if (this.faults.down) {
+      this.refuse(socket, 503)
       return
     }
     const store = this.inst.store

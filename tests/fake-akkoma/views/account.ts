@@ -42,7 +42,7 @@ export function renderRelationship(store: Store, viewerId: string, target: User)
     following: follow?.state === 'accepted',
     followed_by: back?.state === 'accepted',
     blocking: store.isBlocking(viewerId, target.id),
-    blocked_by: false,
+    blocked_by: store.isBlocking(target.id, viewerId),
     muting,
     muting_notifications: muting && (mute?.notifications ?? false),
     subscribing: follow?.notify ?? false,
@@ -51,7 +51,7 @@ export function renderRelationship(store: Store, viewerId: string, target: User)
     requested_by: back?.state === 'pending',
     domain_blocking: store.isDomainBlocked(viewerId, target),
     showing_reblogs: follow ? follow.reblogs : true,
-    endorsed: false,
+    endorsed: store.endorsements.get(viewerId)?.has(target.id) ?? false,
     note: store.notes.get(pairKey(viewerId, target.id)) ?? '',
   }
 }
@@ -145,12 +145,16 @@ export function renderAccount(viewer: Viewer, user: User, options: AccountOption
     header,
     header_static: header,
     emojis: emojisOf(store, `${user.displayName} ${user.note}`),
-    fields: user.fields.map((f) => ({ name: escapeHtml(f.name), value: linkify(f.value) })),
+    fields: user.fields.map((f) => ({
+      name: escapeHtml(f.name),
+      value: linkify(f.value),
+      ...(f.verifiedAt === undefined ? {} : { verified_at: isoDate(f.verifiedAt) }),
+    })),
     bot: user.bot,
     source: {
       note: user.note,
       sensitive: false,
-      fields: user.fields,
+      fields: user.fields.map((f) => ({ name: f.name, value: f.value })),
       pleroma: { discoverable: user.discoverable, actor_type: user.bot ? 'Service' : 'Person' },
     },
     last_status_at: lastStatus,

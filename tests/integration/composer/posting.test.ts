@@ -146,6 +146,10 @@ describe('composer posting against the local instance', () => {
     )
     expect(reply.in_reply_to_id).toBe(original.id)
     expect(reply.visibility).toBe('unlisted')
+    // The parent counts its reply at once, without being fetched again.
+    expect(readEntity(getAccountCache(store, accountKey), 'statuses', original.id)).toMatchObject({
+      replies_count: 1,
+    })
     const { status: quote } = await sendDraft(
       draft({ status: 'a quote' }),
       { kind: 'quote', statusId: original.id, scope: 'public' },

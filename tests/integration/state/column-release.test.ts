@@ -49,6 +49,7 @@ afterAll(async () => {
 /** What the deck's timeline component makes of a stored column (src/deck/timeline). */
 function feedOf(column: ColumnConfig, userId: string): TimelineFeed {
   const resolved = resolveColumn(column.kind, column.params)
+  if (resolved.ok && resolved.kind.id === 'user') return profileFeed(resolved.params)
   if (!resolved.ok || resolved.kind.body !== 'timeline') throw new Error(`bad ${column.kind}`)
   const { kind, params } = resolved
   const context = { userId, nickname: 'alice' }
@@ -60,6 +61,23 @@ function feedOf(column: ColumnConfig, userId: string): TimelineFeed {
     order: kind.order,
     clearOnLeave: kind.clearOnLeave,
     streaming: true,
+    paramsKey: JSON.stringify(params),
+  }
+}
+
+/** A profile column's feed, as its statuses or media tab runs it (src/ui/profile/Profile.tsx). */
+function profileFeed(params: ColumnParams): TimelineFeed {
+  const accountId = String(params.accountId)
+  return {
+    source:
+      params.tab === 'media'
+        ? { kind: 'media', accountId }
+        : { kind: 'user', accountId, excludeReplies: true },
+    pollIntervalMs: 20_000,
+    order: 'newest-first',
+    clearOnLeave: false,
+    streaming: true,
+    userId: accountId,
     paramsKey: JSON.stringify(params),
   }
 }

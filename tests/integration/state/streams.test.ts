@@ -128,6 +128,39 @@ describe('live streams through the state layer', () => {
     expect(alice.streams.stateOf(alice.accountKey, localFeed.stream!)).toBe(SocketState.joined)
   })
 
+  it('catches up what broken frames carried: every post once', async () => {
+    const [home, local, notifications] = await aliceWithColumns(
+      homeFeed,
+      localFeed,
+      notificationsFeed,
+    )
+    await control(instance, 'faults', { malformedRate: 0.34 })
+    const posted: string[] = []
+    try {
+      for (let i = 0; i < 12; i++) {
+        const text = `@alice frame ${String(i)}`
+        posted.push((await createStatus(bob.client, { status: text, visibility: 'public' })).id)
+      }
+    } finally {
+      await control(instance, 'faults', { malformedRate: 0 })
+    }
+    const cache = getAccountCache(alice.store, alice.accountKey)
+    const mentioned = () =>
+      allIds(notifications!).flatMap(
+        (id) => readEntity(cache, 'notifications', id)?.status_id ?? [],
+      )
+    await eventually(
+      () =>
+        posted.every((id) => allIds(home!).includes(id) && allIds(local!).includes(id)) &&
+        posted.every((id) => mentioned().includes(id)),
+    )
+    for (const column of [home!, local!, notifications!]) {
+      const ids = allIds(column)
+      expect(new Set(ids).size).toBe(ids.length)
+    }
+    expect(alice.streams.stateOf(alice.accountKey, homeFeed.stream!)).toBe(SocketState.joined)
+  })
+
   it('fills the gap over REST after a dropped socket reconnects, without doubles', async () => {
     const [home] = await aliceWithColumns(homeFeed)
     await control(instance, 'stream/drop')
