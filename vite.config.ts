@@ -61,6 +61,12 @@ export default defineConfig({
       // The landing code in two files fetched together: the entry, which starts boot, and the
       // app (scripts/landing-chunks.ts).
       output: { codeSplitting: { groups: landing.groups } },
+      // The app's own modules do nothing on import but define what they export (none is imported
+      // for its effect alone): one whose exports nothing uses is left out, so a barrel's other
+      // names do not come along into the file of the module that imports one of them.
+      treeshake: {
+        moduleSideEffects: [{ test: /[\\/](src|columns)[\\/][^?]*\.tsx?$/, sideEffects: false }],
+      },
     },
   },
   test: {

@@ -4,17 +4,22 @@ import { useInstanceConfig } from '../state/instance'
 import { lazyAfterFirstPaint } from '../ui/common/lazy-after-first-paint'
 import { DeckSync } from './DeckSync'
 import { instanceBackgroundStyle } from './nav/instance-images'
-import { NavBar } from './nav/NavBar'
-import { PhoneTabBar } from './nav/PhoneTabBar'
 import { phoneQuery, useMediaQuery } from './use-media-query'
 import { useEdgeSwipes } from './use-swipe'
 import { useVisualViewportVars } from './use-visual-viewport'
 import './app-frame.css'
 
-// What the first status does not need loads once it is on screen: the menu's contents, the
-// composer and the unseen count's tracker. The layout sync (under 1 KB) starts with the first
+// What the first status does not need loads once it is on screen: the top bar and a phone's
+// bottom bar (their frames, from app-frame.css, hold their place until then), the menu's
+// contents, the composer and the unseen count's tracker. The layout sync (under 1 KB) starts with the first
 // render: deferred, a deck synced from another device replaced the default one while the reader
 // was already using it.
+const NavBar = lazyAfterFirstPaint(() =>
+  import('./nav/NavBar').then((m) => ({ default: m.NavBar })),
+)
+const PhoneTabBar = lazyAfterFirstPaint(() =>
+  import('./nav/PhoneTabBar').then((m) => ({ default: m.PhoneTabBar })),
+)
 const NavDrawer = lazyAfterFirstPaint(() =>
   import('./nav/NavDrawer').then((m) => ({ default: m.NavDrawer })),
 )
@@ -57,15 +62,21 @@ export function AppFrame({ accounts, children }: { accounts: ReactNode; children
   })
   return (
     <div className="app-frame" style={instanceBackgroundStyle(config)}>
-      <NavBar
-        drawerOpen={drawerOpen}
-        onToggleDrawer={() => setDrawerOpen((open) => !open)}
-        notificationsOpen={phone && notificationsOpen}
-        onToggleNotifications={() => setNotificationsOpen((open) => !open)}
-        accounts={accounts}
-      />
+      <Suspense fallback={<div className="nav-bar" aria-hidden />}>
+        <NavBar
+          drawerOpen={drawerOpen}
+          onToggleDrawer={() => setDrawerOpen((open) => !open)}
+          notificationsOpen={phone && notificationsOpen}
+          onToggleNotifications={() => setNotificationsOpen((open) => !open)}
+          accounts={accounts}
+        />
+      </Suspense>
       <div className="app-body">{children}</div>
-      {phone && <PhoneTabBar />}
+      {phone && (
+        <Suspense fallback={<div className="phone-tab-bar" aria-hidden />}>
+          <PhoneTabBar />
+        </Suspense>
+      )}
       <DeckSync />
       <Suspense fallback={null}>
         <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />

@@ -1,13 +1,13 @@
 import { useAtomValue } from 'jotai'
-import { useMemo, useState } from 'react'
+import { Suspense, useMemo, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { accountListsAtom } from '../state/lists'
 import { Icon } from '../ui/common'
+import { lazyAfterFirstPaint } from '../ui/common/lazy-after-first-paint'
 import { ColumnSlot } from './ColumnSlot'
 import { LazyDockedComposer } from './composer/LazyDockedComposer'
 import { useCommandLayer } from './commands/use-command-layer'
 import { DeckColumns } from './DeckColumns'
-import { DeckSwitcher } from './DeckSwitcher'
 import { activeDeck } from './layout-actions'
 import { deckMessages as m } from './messages'
 import { PhoneSwitcher } from './PhoneSwitcher'
@@ -18,6 +18,12 @@ import { phoneQuery, useMediaQuery } from './use-media-query'
 import { useSwipe } from './use-swipe'
 import { isNotificationsKind, useThirdColumn, withoutDoubleNotifications } from './use-third-column'
 import './deck.css'
+
+// The decks' switcher (and the select behind it) loads once the first status is on screen; its
+// frame holds its place until then (deck.css).
+const DeckSwitcher = lazyAfterFirstPaint(() =>
+  import('./DeckSwitcher').then((m) => ({ default: m.DeckSwitcher })),
+)
 
 /** The deck: the active deck's columns in a row (one at a time on a phone), with its keys. */
 export function DeckView() {
@@ -66,7 +72,11 @@ export function DeckView() {
 
   return (
     <main className={`deck${phone ? ' deck-phone' : ''}`} aria-label={intl.formatMessage(m.deck)}>
-      {!phone && <DeckSwitcher layout={deck.layout} dispatch={deck.dispatch} />}
+      {!phone && (
+        <Suspense fallback={<div className="deck-switcher" aria-hidden />}>
+          <DeckSwitcher layout={deck.layout} dispatch={deck.dispatch} />
+        </Suspense>
+      )}
       {phone && (
         <PhoneSwitcher
           columns={columns}

@@ -1,6 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import { IntlProvider, ReactIntlErrorCode } from 'react-intl'
+import { IntlProvider, ReactIntlErrorCode, type IntlConfig } from 'react-intl'
 import { defaultLocale, loadMessages, type Messages } from './locales'
+
+// One function for every render: react-intl makes its formatters anew whenever a prop changes.
+const onError: NonNullable<IntlConfig['onError']> = (error) => {
+  // A missing translation falls back to English; that is expected, not worth a warning.
+  if (error.code !== ReactIntlErrorCode.MISSING_TRANSLATION) console.error(error)
+}
 
 interface Props {
   locale?: string
@@ -29,10 +35,7 @@ export function I18nProvider({ locale = defaultLocale, children }: Props) {
       locale={messages.locale}
       defaultLocale={defaultLocale}
       messages={messages.messages}
-      onError={(error) => {
-        // A missing translation falls back to English; that is expected, not worth a warning.
-        if (error.code !== ReactIntlErrorCode.MISSING_TRANSLATION) console.error(error)
-      }}
+      onError={onError}
     >
       {children}
     </IntlProvider>

@@ -13,6 +13,35 @@ function release(): void {
   for (const resolve of waiting.splice(0)) resolve()
 }
 
+/** True once the first status is painted, or at once when the landing route shows none. */
+export function firstPaintDone(): boolean {
+  return painted || !expected
+}
+
+let leadFeed: string | null = null
+
+/**
+ * Before the first status is painted, the first feed that has rows shows them and the others
+ * wait for that paint (a deck of four would otherwise render every column's cards before any is
+ * seen). True when `feed` may render its rows now.
+ */
+export function leadsFirstPaint(feed: string, hasRows: boolean): boolean {
+  if (firstPaintDone()) return true
+  if (leadFeed === null && hasRows) leadFeed = feed
+  return leadFeed === feed
+}
+
+/** Calls `listener` when the first status is painted (for useSyncExternalStore). */
+export function subscribeFirstPaint(listener: () => void): () => void {
+  let live = true
+  void afterFirstPaint().then(() => {
+    if (live) listener()
+  })
+  return () => {
+    live = false
+  }
+}
+
 /** Past this, the rest loads anyway (a first page that never came, a status that is gone). */
 const LONGEST_WAIT_MS = 8000
 

@@ -21,7 +21,7 @@ import {
 } from './entity-cache'
 import { retainEntity } from './holders'
 import { useScheduledTimeline } from './scheduled-timeline'
-import { streamManagerFor } from './stream-manager'
+import { streamsFor } from './streams'
 import type { TimelineAction, TimelineState } from './timeline'
 import type { TimelineFeed } from './feed-source'
 import { mountTimelineColumn, type TimelineColumn } from './timeline-column'
@@ -96,7 +96,7 @@ export function useTimelineColumn(
       accountKey,
       columnId,
       feed: { ...current, accepts: (status) => feedRef.current.accepts?.(status) ?? true },
-      streams: streamManagerFor(store),
+      streams: streamsFor(store),
     })
     setMounted({ columnId, column: running })
     // Back on screen after a while: its stream was closed meanwhile, so catch up over REST.

@@ -87,6 +87,29 @@ describe('the first status on a slow network', () => {
     expect(h.pageErrors).toEqual([])
   })
 
+  it('keeps the keys pressed before the keyboard code has arrived, and acts on them then', async () => {
+    // The shortcuts' code loads after the first status: hold it back until the keys are pressed.
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await h.page.route('**/assets/CommandKeys-*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await watchFirstStatus(h.page)
+    await h.page.goto('/')
+    await firstStatusAt(h.page)
+    await h.page.keyboard.press('1')
+    await h.page.keyboard.press('j')
+    const focusedStatus = () =>
+      h.page.evaluate(
+        () => document.activeElement?.closest('article')?.getAttribute('data-status-id') ?? null,
+      )
+    expect(await focusedStatus()).toBeNull()
+    release()
+    await expect.poll(focusedStatus).not.toBeNull()
+    expect(h.pageErrors).toEqual([])
+  })
+
   it('drops the first page of an account whose token the instance refuses', async () => {
     await storeSession(h, 'alice')
     // The timeline answers; the token check answers later, with a refusal.

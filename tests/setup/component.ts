@@ -28,12 +28,14 @@ if (typeof prototype.scrollIntoView !== 'function') {
   Object.defineProperty(Element.prototype, 'scrollIntoView', { configurable: true, value() {} })
 }
 
-// The primitives' behaviour loads on demand in the app; component tests (the .tsx ones) render
-// it at once. Pure tests skip loading it: on a loaded machine it takes seconds.
+// The primitives' behaviour and the icons the first paint does not show load on demand in the
+// app; component tests (the .tsx ones) render them at once. Pure tests skip loading them: on a
+// loaded machine it takes seconds.
 beforeAll(async () => {
   if (expect.getState().testPath?.endsWith('.tsx') !== true) return
   const { preloadPrimitives } = await import('../../src/ui/primitives/preload')
-  await preloadPrimitives()
+  const { loadMoreIcons } = await import('../../src/ui/common/Icon')
+  await Promise.all([preloadPrimitives(), loadMoreIcons()])
 }, 60_000)
 
 afterEach(() => {

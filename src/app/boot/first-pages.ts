@@ -21,6 +21,7 @@ import { phoneQuery } from '../../deck/use-media-query'
 import type { InstanceConfig } from '../../entities'
 import { expectFirstStatus, markFirstPaint } from '../../lib/first-paint'
 import { readPersisted, usableStorage } from '../../lib/persisted'
+import { loadMfmStylesFor } from '../../ui/status/mfm-style-loader'
 import { guardRedirect } from '../guards'
 import { routeNames, routeTable, type RouteName } from '../../routes/route-table'
 
@@ -151,6 +152,7 @@ export function askForFirstPages(
   }
   if (answers.length === 0) return
   expectFirstStatus()
+  for (const answer of answers) answer.then(loadMfmStylesFor, () => undefined)
   // A landing whose first pages brought no status (empty, failed) has nothing to wait for.
   void Promise.allSettled(answers).then((settled) => {
     const any = settled.some((result) => result.status === 'fulfilled' && result.value.length > 0)

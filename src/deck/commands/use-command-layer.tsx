@@ -1,18 +1,23 @@
-import { lazyDialog } from '../../ui/common/lazy-after-first-paint'
-import { useMemo, useState, type ReactNode } from 'react'
+import { lazyAfterFirstPaint, lazyDialog } from '../../ui/common/lazy-after-first-paint'
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useDeck } from '../use-deck'
-import { availableCommands } from './commands'
+import type { CommandDialog } from './CommandKeys'
+import { queueKeysUntilLoaded } from './key-queue'
 import type { CommandContext } from './types'
 import { useCommandContext } from './use-command-context'
-import { useDeckKeys } from './use-deck-keys'
 
-const HelpDialog = lazyDialog(() => import('./HelpDialog'), 'HelpDialog')
-
-const CommandPalette = lazyDialog(() => import('./CommandPalette'), 'CommandPalette')
+// The shortcuts, the command registry and its dialogs load once the first status is on screen
+// (or at the first key press, which is kept and pressed again): no first status needs them.
+const CommandKeys = lazyAfterFirstPaint(() =>
+  import('./CommandKeys').then((m) => ({ default: m.CommandKeys })),
+)
+const startKeyQueue = () => {
+  queueKeysUntilLoaded(() => void CommandKeys.preload())
+}
 
 const AddColumnDialog = lazyDialog(() => import('../picker/AddColumnDialog'), 'AddColumnDialog')
 
-type Dialog = 'help' | 'palette' | 'picker' | null
+type Dialog = CommandDialog | 'picker'
 
 export interface CommandLayer {
   /** The help dialog, the palette and the column picker, when open. */
@@ -32,6 +37,8 @@ export function useCommandLayer(
 ): CommandLayer {
   const deck = useDeck()
   const [dialog, setDialog] = useState<Dialog>(null)
+  // From the moment a view of columns is there, until its keys listen.
+  useEffect(startKeyQueue, [])
   const handlers = useMemo(
     () => ({
       openHelp: () => setDialog('help'),
@@ -41,20 +48,17 @@ export function useCommandLayer(
     [],
   )
   const getContext = useCommandContext({ columnIds, columnIndex, setColumnIndex, ...handlers })
-  useDeckKeys(getContext, dialog === null)
   const close = () => setDialog(null)
   const dialogs = (
     <>
-      {dialog === 'help' && (
-        <HelpDialog commands={availableCommands(getContext())} onClose={close} />
-      )}
-      {dialog === 'palette' && (
-        <CommandPalette
-          commands={availableCommands(getContext())}
-          onRun={(command) => command.perform(getContext())}
+      <Suspense fallback={null}>
+        <CommandKeys
+          getContext={getContext}
+          dialog={dialog === 'picker' ? null : dialog}
+          enabled={dialog === null}
           onClose={close}
         />
-      )}
+      </Suspense>
       {dialog === 'picker' && (
         <AddColumnDialog
           defaultAccount={deck.owner}

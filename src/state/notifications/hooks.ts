@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import { settingsAtoms } from '../../settings/store'
 import { entityAtom, getAccountCache, type AccountKey } from '../entity-cache'
 import { useTimelineColumn, type TimelineColumnControls } from '../hooks'
-import { streamManagerFor } from '../stream-manager'
+import { streamsFor } from '../streams'
 import { canLoadOlder } from '../timeline-selectors'
 import {
   dismissNotification,
@@ -27,7 +27,7 @@ export function useNotificationsTracker(accountKey: AccountKey | null, staff: bo
     if (accountKey === null) return undefined
     return mountNotificationsTracker(store, accountKey, {
       staff,
-      streams: streamManagerFor(store),
+      streams: streamsFor(store),
     })
   }, [store, accountKey, staff])
 }

@@ -7,9 +7,8 @@ import { statusMessages as m } from './messages'
 import { statusLinkRenderer } from './status-links'
 import { TranslationLanguage } from './TranslationLanguage'
 import { useCardSettings } from './use-entities'
+import { loadMfmStyles } from './mfm-style-loader'
 import './status-content.css'
-import './mfm.css'
-import './mfm-keyframes.css'
 
 /**
  * Misskey markdown (renderMisskeyMarkdown, renderMfmOnHover): when off, the sanitiser drops the
@@ -20,7 +19,10 @@ function bodyTextClass(renderMfm: boolean, onHover: boolean, html: string): stri
   if (!renderMfm) return 'status-text mfm-disabled'
   // A class rather than `:has(.mfm)` in the stylesheet: that selector made the style pass of a
   // column mounting many cards several times slower. A stray "mfm" in plain text only clips.
-  const classes = html.includes('mfm') ? 'status-text status-text-mfm' : 'status-text'
+  const uses = html.includes('mfm')
+  // Its styles load on demand (mfm-style-loader.ts); usually they are there already.
+  if (uses) void loadMfmStyles()
+  const classes = uses ? 'status-text status-text-mfm' : 'status-text'
   return onHover ? `${classes} mfm-hover` : classes
 }
 

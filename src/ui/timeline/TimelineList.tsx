@@ -1,13 +1,21 @@
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual'
 import {
   useEffect,
+  useId,
   useLayoutEffect,
   useRef,
   useState,
+  useSyncExternalStore,
   type ReactNode,
   type RefObject,
   type UIEvent,
 } from 'react'
+import {
+  firstPaintDone,
+  leadsFirstPaint,
+  markFirstPaint,
+  subscribeFirstPaint,
+} from '../../lib/first-paint'
 import { VIRTUAL_ROW_ESTIMATE_PX } from '../../state/constants'
 import { swallowsClick } from './use-click-block'
 import { isNearBottom, useNearBottomWatch } from './use-near-bottom'
@@ -83,6 +91,17 @@ export function TimelineList(props: TimelineListProps) {
   const atTopRef = useRef(true)
   const headerRef = useRef<HTMLDivElement>(null)
   const headerPx = useHeight(headerRef, props.header !== undefined)
+  // Until the first status is on screen, only the rows in view, and only in the first feed that
+  // has rows: the rows rendered ahead of scrolling and the other columns' cards would only make
+  // the first paint wait. They follow right after it.
+  const painted = useSyncExternalStore(subscribeFirstPaint, firstPaintDone, firstPaintDone)
+  const leads = leadsFirstPaint(useId(), ids.length > 0)
+  useEffect(() => {
+    // The lead feed's rows showed no status (all hidden, or other rows): nothing else to wait for.
+    if (!painted && leads && ids.length > 0 && !scrollRef.current?.querySelector('article')) {
+      markFirstPaint()
+    }
+  })
   const virtualizer = useVirtualizer({
     count: ids.length,
     getScrollElement: () => scrollRef.current,
@@ -90,7 +109,7 @@ export function TimelineList(props: TimelineListProps) {
     scrollMargin: headerPx,
     estimateSize: () => VIRTUAL_ROW_ESTIMATE_PX,
     getItemKey: (index) => ids[index] ?? index,
-    overscan: 4,
+    overscan: painted ? 4 : 0,
     rangeExtractor: (range) => rowsToRender(range, ids, props.keepMounted?.()),
   })
   useReadingAnchor(scrollRef, virtualizer, ids)
@@ -143,7 +162,7 @@ export function TimelineList(props: TimelineListProps) {
     if (isNearBottom(element)) onNearBottom()
   }
 
-  const items = virtualizer.getVirtualItems()
+  const items = leads ? virtualizer.getVirtualItems() : []
   const range = virtualizer.range
   const typicalPx = medianSize(items)
   return (
