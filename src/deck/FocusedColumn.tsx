@@ -60,7 +60,13 @@ export function FocusedColumn({ target }: { target: RouteColumn }) {
           {layout.composer === 'start' && <LazyDockedComposer account={deck.owner} />}
           {suggestions && (
             // Its room is kept from the first frame, so nothing moves when it arrives.
-            <div className="focused-side-panels">
+            <div
+              className={
+                layout.composer === 'start'
+                  ? 'focused-side-panels'
+                  : 'focused-side-panels focused-side-panels-alone'
+              }
+            >
               <Suspense fallback={null}>
                 <LazyWhoToFollowPanel accountKey={deck.owner} />
               </Suspense>
