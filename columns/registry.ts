@@ -1,6 +1,8 @@
 import * as v from 'valibot'
+import { announcementsColumn } from './announcements'
 import { bookmarksColumn } from './bookmarks'
 import { bubbleColumn } from './bubble'
+import { chatsColumn } from './chats'
 import { dmsColumn } from './dms'
 import { favouritesColumn } from './favourites'
 import { federatedColumn } from './federated'
@@ -30,6 +32,7 @@ export const columnKinds: readonly AnyColumnKind[] = [
   tagColumn,
   listColumn,
   dmsColumn,
+  chatsColumn,
   bookmarksColumn,
   favouritesColumn,
   userColumn,
@@ -38,6 +41,7 @@ export const columnKinds: readonly AnyColumnKind[] = [
   searchColumn,
   listsColumn,
   whoToFollowColumn,
+  announcementsColumn,
 ]
 
 const byId = new Map(columnKinds.map((kind) => [kind.id, kind]))

@@ -82,6 +82,9 @@ interface KindBase<P extends ColumnParams> {
   params: v.GenericSchema<unknown, P>
   fields: readonly ParamField[]
   signedInOnly: boolean
+  /** A feature the instance must list (nodeinfo `metadata.features`) for the kind to be offered:
+   * chats need `pleroma_chat_messages`. */
+  feature?: string
   /** The routes that show this kind's column focused, full width (none: only in the deck). */
   routes: readonly KindRoute<P>[]
   /** The path that shows this column focused: one of `routes`, with its params (and hash). */
@@ -104,12 +107,21 @@ export interface TimelineKind<P extends ColumnParams = ColumnParams> extends Kin
    * column shows.
    */
   banner?: () => Promise<{ default: ComponentType<ColumnBannerProps<P>> }>
+  /** Under some params the kind shows a body of its own instead of its timeline (direct
+   * messages read as conversations, with the plain timeline as the other choice). */
+  alternate?: AlternateBody<P>
 }
 
 /** What a timeline kind's banner gets: the account the column reads as, and its params. */
 export interface ColumnBannerProps<P extends ColumnParams = ColumnParams> {
   account: string
   params: P
+}
+
+export interface AlternateBody<P extends ColumnParams = ColumnParams> {
+  when: (params: P) => boolean
+  load: () => Promise<{ default: ComponentType<ColumnBodyProps<P>> }>
+  scrollsItself?: boolean
 }
 
 /** A column whose body is its own component (a thread, notifications, reports, search). */

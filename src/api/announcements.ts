@@ -2,12 +2,31 @@ import type { ApiClient } from './client'
 import { withRouteFallback } from './route-fallback'
 import type { ApiAnnouncement, ApiAnnouncementParams } from './wire'
 
-export function fetchAnnouncements(client: ApiClient): Promise<ApiAnnouncement[]> {
-  return client.json<ApiAnnouncement[]>('GET', '/api/v1/announcements')
+export function fetchAnnouncements(
+  client: ApiClient,
+  options: { signal?: AbortSignal } = {},
+): Promise<ApiAnnouncement[]> {
+  return client.json<ApiAnnouncement[]>(
+    'GET',
+    '/api/v1/announcements',
+    options.signal ? { signal: options.signal } : {},
+  )
 }
 
 export function dismissAnnouncement(client: ApiClient, id: string): Promise<void> {
   return client.empty('POST', `/api/v1/announcements/${encodeURIComponent(id)}/dismiss`)
+}
+
+// Mastodon's announcement reactions (Akkoma has none: its announcements always list no reactions).
+const reactionPath = (id: string, name: string) =>
+  `/api/v1/announcements/${encodeURIComponent(id)}/reactions/${encodeURIComponent(name)}`
+
+export function addAnnouncementReaction(client: ApiClient, id: string, name: string) {
+  return client.empty('PUT', reactionPath(id, name))
+}
+
+export function removeAnnouncementReaction(client: ApiClient, id: string, name: string) {
+  return client.empty('DELETE', reactionPath(id, name))
 }
 
 // Admin calls. The spec names /api/announcements and /api/admin/announcements/create; stock

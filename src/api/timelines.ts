@@ -157,6 +157,19 @@ export function fetchConversations(
   })
 }
 
+/** The conversation is read (its unread mark goes); answers the conversation. */
+export function markConversationRead(client: ApiClient, id: string): Promise<ApiConversation> {
+  return client.json<ApiConversation>(
+    'POST',
+    `/api/v1/conversations/${encodeURIComponent(id)}/read`,
+  )
+}
+
+/** Removes the conversation from the account's list (until someone writes in it again). */
+export function removeConversation(client: ApiClient, id: string): Promise<void> {
+  return client.empty('DELETE', `/api/v1/conversations/${encodeURIComponent(id)}`)
+}
+
 /** Every timeline the columns can show, by name, so a column definition can hold it as data. */
 export type TimelineSource =
   | { kind: 'home' }

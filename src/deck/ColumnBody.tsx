@@ -6,7 +6,7 @@ import {
   type ComponentType,
   type LazyExoticComponent,
 } from 'react'
-import { useAtom, useStore } from 'jotai'
+import { useAtom, useAtomValue, useStore } from 'jotai'
 import { useIntl } from 'react-intl'
 import { columnKinds } from '../../columns/registry'
 import type {
@@ -14,8 +14,8 @@ import type {
   ColumnBannerProps,
   ColumnBodyProps,
   ColumnParams,
-  ComponentKind,
 } from '../../columns/types'
+import { useSettingsAtoms } from '../settings/store'
 import { Spinner } from '../ui/common'
 import { AccountStatusEnvironment } from './AccountStatusEnvironment'
 import { columnFocusAtom } from './column-focus'
@@ -24,9 +24,20 @@ import { EmbeddedTimeline, EmbeddingColumnProvider } from './timeline/EmbeddedTi
 import { TimelineColumn } from './timeline/TimelineColumn'
 import { timelineMessages } from './timeline/timeline-ui-messages'
 
-// One lazy component per component kind, made once: loaded the first time such a column shows.
+/** The body of its own a column shows: a component kind's, or a timeline kind's alternate one
+ * under the params that ask for it. */
+function ownBody(kind: AnyColumnKind, params: ColumnParams) {
+  if (kind.body === 'component') return kind
+  return kind.alternate?.when(params) === true ? kind.alternate : undefined
+}
+
+// One lazy component per component kind (and alternate body), made once: loaded the first time
+// such a column shows.
 const lazyBodies = new Map<string, LazyExoticComponent<ComponentType<ColumnBodyProps>>>(
-  columnKinds.flatMap((kind) => (kind.body === 'component' ? [[kind.id, lazy(kind.load)]] : [])),
+  columnKinds.flatMap((kind) => {
+    const load = kind.body === 'component' ? kind.load : kind.alternate?.load
+    return load ? [[kind.id, lazy(load)]] : []
+  }),
 )
 
 // One lazy banner per timeline kind that has one (a tag's follow button): loaded the first time
@@ -50,22 +61,29 @@ interface Props {
 
 /** What a column shows: a timeline, or the kind's own component loaded on demand. */
 export function ColumnBody({ kind, ...props }: Props) {
-  if (kind.body === 'timeline') {
-    const banner = lazyBanners.get(kind.id)
-    const header = banner && (
-      <Suspense fallback={null}>
-        {createElement(banner, { account: props.account, params: props.params })}
-      </Suspense>
-    )
-    return <TimelineColumn kind={kind} {...props} header={header} />
-  }
-  return <ComponentBody kind={kind} {...props} />
+  const own = ownBody(kind, props.params)
+  if (own)
+    return <ComponentBody kind={kind} scrollsItself={own.scrollsItself === true} {...props} />
+  if (kind.body !== 'timeline') return null
+  const banner = lazyBanners.get(kind.id)
+  const header = banner && (
+    <Suspense fallback={null}>
+      {createElement(banner, { account: props.account, params: props.params })}
+    </Suspense>
+  )
+  return <TimelineColumn kind={kind} {...props} header={header} />
 }
 
-function ComponentBody({ kind, ...props }: Props & { kind: ComponentKind }) {
+function ComponentBody({
+  kind,
+  scrollsItself,
+  ...props
+}: Props & { kind: AnyColumnKind; scrollsItself: boolean }) {
   const intl = useIntl()
   const store = useStore()
   const [focusedRowId, setFocusedRowId] = useAtom(columnFocusAtom(store, props.columnId))
+  // The account's streaming setting turns live updates on in every column.
+  const everyColumnLive = useAtomValue(useSettingsAtoms(props.account).effective).streaming
   const { columnId, account, settings, title } = props
   const embedding = useMemo(
     () => ({ columnId, account, settings, title }),
@@ -78,7 +96,7 @@ function ComponentBody({ kind, ...props }: Props & { kind: ComponentKind }) {
     account: props.account,
     params: props.params,
     focused: props.focused,
-    streaming: props.settings.streaming,
+    streaming: props.settings.streaming || everyColumnLive,
     focusedRowId,
     onFocusRow: setFocusedRowId,
     StatusTimeline: EmbeddedTimeline,
@@ -97,7 +115,7 @@ function ComponentBody({ kind, ...props }: Props & { kind: ComponentKind }) {
             </div>
           }
         >
-          {kind.scrollsItself === true ? body : <div className="column-scroll">{body}</div>}
+          {scrollsItself ? body : <div className="column-scroll">{body}</div>}
         </Suspense>
       </EmbeddingColumnProvider>
     </AccountStatusEnvironment>

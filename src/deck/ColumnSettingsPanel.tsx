@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl'
 import { defineMessages } from '../i18n/define-messages'
 import type { ColumnSettings } from './layout'
 import { compileColumnFilters } from '../state/column-filters'
+import { Select } from '../ui/primitives'
 import { columnFiltersOf } from './timeline/settings-filters'
 
 const m = defineMessages({
@@ -26,15 +27,25 @@ const m = defineMessages({
 type Toggle = 'hideRepeats' | 'hideReplies' | 'hideBots' | 'mediaOnly' | 'streaming'
 const toggles: Toggle[] = ['hideRepeats', 'hideReplies', 'hideBots', 'mediaOnly', 'streaming']
 
+/** One of the kind's choice params (DMs as conversations or as a timeline), changed here too. */
+export interface ChoiceSetting {
+  name: string
+  label: string
+  value: string
+  options: readonly { value: string; label: string }[]
+  onChange: (value: string) => void
+}
+
 interface Props {
   title: string
   settings: ColumnSettings
   onChange: (settings: Partial<ColumnSettings>) => void
   onClose: () => void
+  choices?: readonly ChoiceSetting[]
 }
 
 /** A column's own settings, shown under its header: what it hides and whether it streams. */
-export function ColumnSettingsPanel({ title, settings, onChange, onClose }: Props) {
+export function ColumnSettingsPanel({ title, settings, onChange, onClose, choices }: Props) {
   const intl = useIntl()
   const filtersId = useId()
   const [filterText, setFilterText] = useState(settings.filters.join('\n'))
@@ -63,6 +74,16 @@ export function ColumnSettingsPanel({ title, settings, onChange, onClose }: Prop
         onClose()
       }}
     >
+      {choices?.map((choice) => (
+        <Select
+          key={choice.name}
+          className="column-settings-choice"
+          label={choice.label}
+          value={choice.value}
+          options={choice.options}
+          onChange={choice.onChange}
+        />
+      ))}
       {toggles.map((name) => (
         <label key={name} className="column-settings-toggle">
           <input

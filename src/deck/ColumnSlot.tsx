@@ -28,6 +28,25 @@ export function ColumnSlot({ column, index, count, active, onActivate, dispatch 
   const context = useColumnContext(column.account)
   const [settingsOpen, setSettingsOpen] = useState(false)
   const columnId = column.id
+  const choices = resolved.ok
+    ? resolved.kind.fields
+        .filter((field) => field.input === 'choice' && field.choices)
+        .map((field) => ({
+          name: field.name,
+          label: intl.formatMessage(field.label),
+          value: String(resolved.params[field.name] ?? field.choices?.[0]?.value ?? ''),
+          options: (field.choices ?? []).map((choice) => ({
+            value: choice.value,
+            label: intl.formatMessage(choice.label),
+          })),
+          onChange: (value: string) =>
+            dispatch({
+              type: 'configureColumn',
+              columnId,
+              params: { ...resolved.params, [field.name]: value },
+            }),
+        }))
+    : []
   return (
     <ColumnFrame
       columnId={columnId}
@@ -51,6 +70,7 @@ export function ColumnSlot({ column, index, count, active, onActivate, dispatch 
           settings={column.settings}
           onChange={(settings) => dispatch({ type: 'configureColumn', columnId, settings })}
           onClose={() => setSettingsOpen(false)}
+          choices={choices}
         />
       )}
       {resolved.ok ? (

@@ -1,5 +1,15 @@
 import type { CustomEmoji } from './emoji.ts'
 
+/** A reaction on an announcement (Mastodon's; Akkoma lists none). */
+export interface AnnouncementReaction {
+  /** A unicode emoji or a custom emoji's shortcode. */
+  name: string
+  count: number
+  me: boolean
+  /** Image of a custom emoji; null for unicode. */
+  url: string | null
+}
+
 /** spec 1 §3 / spec 3 §3 Announcement. */
 export interface Announcement {
   id: string
@@ -15,6 +25,7 @@ export interface Announcement {
   /** Set by the state layer when an admin-listed announcement is missing from the user list. */
   inactive: boolean
   emojis: CustomEmoji[]
+  reactions: AnnouncementReaction[]
 }
 
 /** spec 1 §3 List. Members are loaded separately: null until then. */

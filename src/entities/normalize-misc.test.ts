@@ -46,6 +46,28 @@ describe('normalizeAnnouncement', () => {
     expect(admin?.raw_content).toBe('some content')
   })
 
+  it('reads Mastodon reactions (Akkoma lists none), dropping empty and nameless ones', () => {
+    const result = normalizeAnnouncement({
+      id: '1',
+      content: '',
+      starts_at: null,
+      ends_at: null,
+      all_day: false,
+      published_at: '2022-03-09T02:13:05',
+      reactions: [
+        { name: 'bongoCat', count: 9, me: false, url: 'https://files.example/bongo.gif' },
+        { name: '🎉', count: 1, me: true },
+        { name: '', count: 2 },
+        { name: '👍', count: 0 },
+      ],
+    })
+    expect(result?.reactions).toEqual([
+      { name: 'bongoCat', count: 9, me: false, url: 'https://files.example/bongo.gif' },
+      { name: '🎉', count: 1, me: true, url: null },
+    ])
+    expect(normalizeAnnouncement(fixtures.assembledRaw.announcement)?.reactions).toEqual([])
+  })
+
   it('marks the naive UTC times Akkoma sends as UTC', () => {
     const result = normalizeAnnouncement({
       id: '1',

@@ -20,9 +20,17 @@ import {
   num,
   record,
   str,
+  urlOrNull,
   warnBadData,
 } from './coerce.ts'
-import type { Announcement, Conversation, List, Tag, TagHistory } from './misc.ts'
+import type {
+  Announcement,
+  AnnouncementReaction,
+  Conversation,
+  List,
+  Tag,
+  TagHistory,
+} from './misc.ts'
 import { normalizeCustomEmojis } from './normalize-emoji.ts'
 import { normalizeAttachments } from './normalize-media.ts'
 import { normalizeStatus } from './normalize-status.ts'
@@ -56,7 +64,20 @@ export function normalizeAnnouncement(raw: ApiAnnouncement): Announcement | unde
     read: bool(raw.read),
     inactive: false,
     emojis: normalizeCustomEmojis(raw.emojis),
+    reactions: announcementReactions(raw.reactions),
   }
+}
+
+function announcementReactions(list: ApiAnnouncement['reactions']): AnnouncementReaction[] {
+  const out: AnnouncementReaction[] = []
+  for (const item of arr(list)) {
+    if (!isRecord(item)) continue
+    const name = str(item.name)
+    const count = Math.max(0, Math.floor(num(item.count)))
+    if (name === '' || count === 0) continue
+    out.push({ name, count, me: bool(item.me), url: urlOrNull(item.url) })
+  }
+  return out
 }
 
 export function normalizeList(raw: ApiList): List | undefined {

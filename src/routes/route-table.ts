@@ -26,6 +26,9 @@ export const routeTable = {
   'external-user-profile': { path: '/users/:id', access: 'all', focused: true },
   interactions: { path: '/users/:username/interactions', access: 'signed-in', focused: true },
   dms: { path: '/users/:username/dms', access: 'signed-in', focused: true },
+  // Not in the spec's table: Pleroma's chats, where the instance offers them, beside the DMs.
+  chats: { path: '/users/:username/chats', access: 'signed-in', focused: true },
+  chat: { path: '/users/:username/chats/:id', access: 'signed-in', focused: true },
   notifications: { path: '/:username/notifications', access: 'signed-in', focused: true },
   registration: { path: '/registration', access: 'signed-out', focused: false },
   'registration-token': { path: '/registration/:token', access: 'signed-out', focused: false },

@@ -2,8 +2,20 @@
 // that holds server data (timeline pages, stream events, mutation answers) goes through here.
 
 import type { Store } from 'jotai'
-import type { ApiAccount, ApiNotification, ApiPoll, ApiRelationship, ApiStatus } from '../api/wire'
+import type {
+  ApiAccount,
+  ApiChat,
+  ApiConversation,
+  ApiNotification,
+  ApiPoll,
+  ApiRelationship,
+  ApiStatus,
+} from '../api/wire'
+import type { Chat } from '../entities/chat'
 import { createBundle } from '../entities/bundle'
+import type { Conversation } from '../entities/misc'
+import { normalizeChat } from '../entities/normalize-chat'
+import { normalizeConversation } from '../entities/normalize-misc'
 import { normalizeNotification, normalizeNotifications } from '../entities/normalize-notification'
 import { normalizePoll } from '../entities/normalize-poll'
 import { normalizeStatus, normalizeStatuses } from '../entities/normalize-status'
@@ -100,4 +112,39 @@ export function ingestApiNotification(
   const notification = normalizeNotification(raw, bundle)
   ingest(store, accountKey, bundle, options)
   return notification
+}
+
+/** Conversations: their last statuses and participants enter the cache; the conversations
+ * themselves are returned (the conversation list keeps them, not the cache). */
+export function ingestApiConversations(
+  store: Store,
+  accountKey: AccountKey,
+  list: readonly ApiConversation[],
+  options?: IngestOptions,
+): Conversation[] {
+  const bundle = createBundle()
+  const out: Conversation[] = []
+  for (const raw of list) {
+    const conversation = normalizeConversation(raw, bundle)
+    if (conversation) out.push(conversation)
+  }
+  ingest(store, accountKey, bundle, options)
+  return out
+}
+
+/** Chats: their accounts enter the cache; the chats are returned for the chat state. */
+export function ingestApiChats(
+  store: Store,
+  accountKey: AccountKey,
+  list: readonly ApiChat[],
+  options?: IngestOptions,
+): Chat[] {
+  const bundle = createBundle()
+  const out: Chat[] = []
+  for (const raw of list) {
+    const chat = normalizeChat(raw, bundle)
+    if (chat) out.push(chat)
+  }
+  ingest(store, accountKey, bundle, options)
+  return out
 }

@@ -22,6 +22,11 @@ export const bubbleAvailableAtom = atom(
   (get) => get(instanceConfigAtom).localBubbleInstances.length > 0,
 )
 
+/** Pleroma's chats exist only where the instance lists them among its features. */
+export const chatsAvailableAtom = atom((get) =>
+  get(instanceConfigAtom).features.includes('pleroma_chat_messages'),
+)
+
 /** Which timelines a visitor (signed out) may open; private mode closes the rest of the nav. */
 export const visitorTimelinesAtom = atom((get) => {
   const config = get(instanceConfigAtom)

@@ -2,22 +2,31 @@
 // params), shared by reference count between every column that needs it and closed when the
 // last one leaves. Each event is ingested once, here, then handed to every subscriber. While a
 // socket is broken its subscribers poll (timeline and notifications every 20 s, announcements
-// every 60 s: see stream-polling.ts); when it joins again polling stops and each subscriber
-// fills the gap over REST. A frame that cannot be read makes the stream's subscribers catch up
-// the same way, at most once a second. The reconnect and broken notices of spec 1 section 8
-// are raised here. A session that expires closes its sockets.
+// every 60 s: see stream-polling.ts and announcements/polling.ts); when it joins
+// again polling stops and each subscriber fills the gap over REST. A frame that cannot be read
+// makes the stream's subscribers catch up the same way, at most once a second. The reconnect
+// and broken notices of spec 1 section 8 are raised here. A session that expires closes its
+// sockets.
 
 import type { Store } from 'jotai'
 import type { ApiClient } from '../api/client'
 import type { StreamEvent } from '../api/streaming/frames'
 import type { SocketState } from '../api/streaming/states'
 import { StreamSocket, type StreamStatus } from '../api/streaming/stream-socket'
+import type { Chat } from '../entities/chat'
 import { idOrNull, nonEmpty } from '../entities/coerce'
+import type { Conversation } from '../entities/misc'
 import type { Status } from '../entities/status'
+import { announcementArrived, announcementDeleted } from './announcements/store'
 import { getAccountCache, readEntity, type AccountKey } from './entity-cache'
 import { applyFollowUpdate } from './follow-updates'
 import { ingestDeletion } from './ingest'
-import { ingestApiNotification, ingestApiStatus } from './ingest-api'
+import {
+  ingestApiChats,
+  ingestApiConversations,
+  ingestApiNotification,
+  ingestApiStatus,
+} from './ingest-api'
 import { noticeMessages, pushNotice } from './notices'
 import { isCached, noteNewStatus } from './replies'
 import { LOST_FRAME_CATCH_UP_MS } from './constants'
@@ -38,6 +47,10 @@ export type StreamUpdate =
   | { type: 'notification'; id: string }
   | { type: 'deleted'; id: string }
   | { type: 'filtersChanged' }
+  /** A conversation changed (direct stream): its last status and participants are cached. */
+  | { type: 'conversation'; conversation: Conversation }
+  /** A chat got a message (Pleroma, user stream): its account is cached. */
+  | { type: 'chat'; chat: Chat }
 
 export interface StreamSubscriber {
   onUpdate(update: StreamUpdate): void
@@ -303,11 +316,19 @@ export function ingestEvent(
       // The viewer's relationship follows (a request approved elsewhere); counts refresh later.
       applyFollowUpdate(store, accountKey, event.payload, options)
       return undefined
-    case 'conversation':
+    case 'conversation': {
+      const [conversation] = ingestApiConversations(store, accountKey, [event.payload], options)
+      return conversation ? { type: 'conversation', conversation } : undefined
+    }
+    case 'pleroma:chat_update': {
+      const [chat] = ingestApiChats(store, accountKey, [event.payload], options)
+      return chat ? { type: 'chat', chat } : undefined
+    }
     case 'announcement':
+      announcementArrived(store, accountKey, event.payload)
+      return undefined
     case 'announcement.delete':
-      // Akkoma sends a DM as an update too; announcements refresh when they are next fetched.
-      // None of them is a cached entity.
+      announcementDeleted(store, accountKey, event.payload)
       return undefined
   }
 }

@@ -12,6 +12,8 @@ const focused: [path: string, title: string][] = [
   ['/tag/cats', '#cats'],
   ['/bookmarks', 'Bookmarks'],
   ['/users/alice/dms', 'Direct messages'],
+  ['/users/alice/chats', 'Chats'],
+  ['/announcements', 'Announcements'],
 ]
 
 describe('focused views of the routes', () => {

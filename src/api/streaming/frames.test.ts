@@ -57,6 +57,22 @@ describe('parseFrame', () => {
     expect(parseFrame(frame)).toMatchObject({ kind: 'event', event: { payload } })
   })
 
+  it("decodes Pleroma's chat update and requires its account", () => {
+    const chat = { id: 'AHb9TrWJkOtLWgXxXs', account: { id: '9h' }, unread: 1 }
+    expect(
+      parseFrame(
+        JSON.stringify({
+          stream: ['user:9h'],
+          event: 'pleroma:chat_update',
+          payload: JSON.stringify(chat),
+        }),
+      ),
+    ).toMatchObject({ kind: 'event', event: { event: 'pleroma:chat_update', payload: chat } })
+    expect(
+      parseFrame(JSON.stringify({ event: 'pleroma:chat_update', payload: '{"id":"1"}' })),
+    ).toEqual({ kind: 'ignored', reason: 'malformed pleroma:chat_update payload' })
+  })
+
   it('accepts a payload that is already an object', () => {
     expect(parseFrame(JSON.stringify({ event: 'update', payload: status }))).toMatchObject({
       kind: 'event',

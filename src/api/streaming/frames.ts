@@ -33,6 +33,7 @@ const payloadChecks: Record<string, (value: Payload) => boolean> = {
   announcement: hasId,
   'pleroma:follow_relationships_update': (value) =>
     isRecord(value.follower) && isRecord(value.following),
+  'pleroma:chat_update': (value) => hasId(value) && isRecord(value.account),
 }
 
 // Events whose payload is a bare id.

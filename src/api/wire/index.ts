@@ -3,6 +3,7 @@
 // these into the client's own shapes and survives wrong types too.
 export type * from './account.ts'
 export type * from './announcement.ts'
+export type * from './chat.ts'
 export type * from './common.ts'
 export type * from './conversation.ts'
 export type * from './filter.ts'

@@ -1,3 +1,4 @@
+import type { ApiChat } from './chat.ts'
 import type { ApiConversation } from './conversation.ts'
 import type { ApiNotification } from './notification.ts'
 import type { ApiStatus } from './status.ts'
@@ -21,3 +22,5 @@ export type ApiStreamEvent =
       payload: ApiFollowRelationshipsUpdate
     }
   | { event: 'filters_changed'; stream?: string[]; payload?: undefined }
+  /** Pleroma: a chat got a message (its own or the other side's), which is its last_message. */
+  | { event: 'pleroma:chat_update'; stream?: string[]; payload: ApiChat }

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react'
 import { useIntl } from 'react-intl'
 import { useActiveAccount } from '../../accounts'
 import { routePath } from '../../routes/route-table'
-import { instanceConfigAtom } from '../../state/instance'
+import { chatsAvailableAtom, instanceConfigAtom } from '../../state/instance'
 import { useUser } from '../../state/hooks'
 import { useAccountSession } from '../use-column-account'
 import { useSwipeListener } from '../use-swipe'
@@ -62,6 +62,7 @@ export function NavDrawer({ open, onClose }: Props) {
   const intl = useIntl()
   const account = useActiveAccount()
   const config = useAtomValue(instanceConfigAtom)
+  const chats = useAtomValue(chatsAvailableAtom)
   const shortcuts = useShortcuts()
   const drawerRef = useRef<HTMLElement>(null)
   useSwipeListener(drawerRef, (direction) => {
@@ -121,6 +122,11 @@ export function NavDrawer({ open, onClose }: Props) {
                   <Item to={routePath('dms', { username: account.nickname })} icon="envelope">
                     {intl.formatMessage(m.dms)}
                   </Item>
+                  {chats && (
+                    <Item to={routePath('chats', { username: account.nickname })} icon="chat">
+                      {intl.formatMessage(m.chats)}
+                    </Item>
+                  )}
                   <Item to={routePath('bookmarks')} icon="bookmark">
                     {intl.formatMessage(m.bookmarks)}
                   </Item>

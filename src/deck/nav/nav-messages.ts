@@ -8,6 +8,7 @@ export const navMessages = defineMessages({
   federated: { id: 'nav.twkn', defaultMessage: 'Federated' },
   bubble: { id: 'nav.bubble', defaultMessage: 'Bubble' },
   dms: { id: 'nav.dms', defaultMessage: 'Direct messages' },
+  chats: { id: 'nav.chats', defaultMessage: 'Chats' },
   notifications: { id: 'nav.notifications', defaultMessage: 'Notifications' },
   notificationsBadge: {
     id: 'nav.notifications_badge',
@@ -31,6 +32,7 @@ export const navMessages = defineMessages({
   search: { id: 'nav.search', defaultMessage: 'Search' },
   searchPlaceholder: { id: 'nav.search_placeholder', defaultMessage: 'Search people, posts, tags' },
   about: { id: 'nav.about', defaultMessage: 'About' },
+  settings: { id: 'nav.settings', defaultMessage: 'Settings' },
   whoToFollow: { id: 'nav.who_to_follow', defaultMessage: 'Who to follow' },
   announcements: { id: 'nav.announcements', defaultMessage: 'Announcements' },
   announcementsUnread: {

@@ -1,4 +1,4 @@
-import { useStore } from 'jotai'
+import { useAtomValue, useStore } from 'jotai'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { columnKinds, resolveColumn } from '../../../columns/registry'
@@ -7,6 +7,7 @@ import { useAccounts } from '../../accounts'
 import { Alert, Icon, Modal } from '../../ui/common'
 import { Select } from '../../ui/primitives'
 import type { LayoutAction } from '../layout-actions'
+import { instanceConfigAtom } from '../../state/instance'
 import { useAccountSession } from '../use-column-account'
 import { ParamField } from './ParamField'
 import { pickerMessages as m } from './picker-messages'
@@ -32,7 +33,12 @@ export function AddColumnDialog({ defaultAccount, signedIn, dispatch, onClose }:
   const [busy, setBusy] = useState(false)
   const store = useStore()
   useAccountSession(account)
-  const kinds = columnKinds.filter((candidate) => signedIn || !candidate.signedInOnly)
+  const features = useAtomValue(instanceConfigAtom).features
+  const kinds = columnKinds.filter(
+    (candidate) =>
+      (signedIn || !candidate.signedInOnly) &&
+      (candidate.feature === undefined || features.includes(candidate.feature)),
+  )
 
   const add = async () => {
     if (!kind) return

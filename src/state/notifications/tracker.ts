@@ -1,20 +1,17 @@
 // While an account is signed in, its newest notifications are kept live whatever the screen
 // shows: the first page, then the user stream (the one socket the home column uses too, shared
 // by the stream manager), polling every 20 s while that socket is down, and the gap filled when
-// it is back. Unread announcements are polled beside it (every 60 s while the socket is down,
-// 300 s while it is up). This is what the unseen count counts.
+// it is back. Unread announcements are polled beside it. This is what the unseen count counts.
 
 import type { Store } from 'jotai'
 import { POLL_INTERVAL_MS } from '../constants'
 import type { AccountKey } from '../entity-cache'
 import type { NotificationSource, TimelineFeed } from '../feed-source'
-import { loadAnnouncements, unreadAnnouncementCount } from '../loaders/announcements'
-import { getSession } from '../session'
-import { pollBesideStream } from '../stream-polling'
+import { mountAnnouncements } from '../announcements/polling'
 import type { StreamManager } from '../stream-manager'
 import { mountTimelineColumn } from '../timeline-column'
 import { includeTypesFor } from './notification-types'
-import { trackerColumnId, unreadAnnouncementsAtom } from './unseen'
+import { trackerColumnId } from './unseen'
 
 export interface TrackerOptions {
   /** Staff see reports among their notifications. */
@@ -50,50 +47,9 @@ export function mountNotificationsTracker(
   })
   if (column.state().shown.length === 0) void column.loadInitial()
   else void column.fillGap()
-  const stopAnnouncements = pollAnnouncements(store, accountKey, options.streams)
+  const stopAnnouncements = mountAnnouncements(store, accountKey, options.streams)
   return () => {
     stopAnnouncements()
     column.dispose()
-  }
-}
-
-/** Unread announcements now, every 300 s while the user stream is up and every 60 s while it
- * is down (spec 1 sections 8 and 9); a failure is only logged. */
-function pollAnnouncements(
-  store: Store,
-  accountKey: AccountKey,
-  streams: StreamManager | undefined,
-): () => void {
-  const controller = new AbortController()
-  const round = async () => {
-    if (!getSession(store, accountKey)) return
-    try {
-      const announcements = await loadAnnouncements({
-        store,
-        accountKey,
-        signal: controller.signal,
-      })
-      if (!controller.signal.aborted) {
-        store.set(
-          unreadAnnouncementsAtom(store, accountKey),
-          unreadAnnouncementCount(announcements),
-        )
-      }
-    } catch (error) {
-      if (!controller.signal.aborted) console.warn('fetching announcements failed', error)
-    }
-  }
-  const stop = pollBesideStream({
-    store,
-    accountKey,
-    stream: { stream: 'user' },
-    ...(streams ? { streams } : {}),
-    round,
-    liveIntervalMs: POLL_INTERVAL_MS.announcementsWhileStreaming,
-    downIntervalMs: POLL_INTERVAL_MS.announcements,
-  })
-  return () => {
-    controller.abort()
-    stop()
   }
 }

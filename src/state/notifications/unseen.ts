@@ -2,9 +2,10 @@
 // notificationVisibility shows) plus the unread announcements. It drives the column and nav
 // badges, the "(n)" of the document title and the favicon badge (spec 2, notifications list).
 
-import { atom, type Atom, type PrimitiveAtom, type Store } from 'jotai'
+import { atom, type Atom, type Store } from 'jotai'
 import { keyedAtoms } from '../../lib/keyed-atoms'
 import { settingsAtoms } from '../../settings/store'
+import { unreadAnnouncementsAtom } from '../announcements/store'
 import { columnTimelineAtom } from '../columns'
 import { entityAtom, getAccountCache, type AccountKey } from '../entity-cache'
 import { heldIds } from '../timeline-selectors'
@@ -21,17 +22,8 @@ export interface UnseenCount {
   total: number
 }
 
-const announcementAtoms = keyedAtoms<AccountKey, PrimitiveAtom<number>>()
 const notificationAtoms = keyedAtoms<AccountKey, Atom<number>>()
 const countAtoms = keyedAtoms<AccountKey, Atom<UnseenCount>>()
-
-/** Unread announcements, set by the tracker's announcement polling. */
-export function unreadAnnouncementsAtom(
-  store: Store,
-  accountKey: AccountKey,
-): PrimitiveAtom<number> {
-  return announcementAtoms.get(store, accountKey, () => atom(0))
-}
 
 /** Unseen notifications among those the tracker holds, after notificationVisibility. */
 export function unseenNotificationsAtom(store: Store, accountKey: AccountKey): Atom<number> {

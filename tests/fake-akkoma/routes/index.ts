@@ -2,6 +2,8 @@ import type { Hono } from 'hono'
 import type { Env, InstanceState } from '../http/context'
 import { accountRoutes } from './accounts'
 import { adminRoutes } from './admin'
+import { announcementReactionRoutes } from './announcement-reactions'
+import { chatRoutes } from './chats'
 import { filesRoutes } from './files'
 import { instanceRoutes } from './instance'
 import { listRoutes } from './lists'
@@ -35,5 +37,7 @@ export function registerRoutes(app: Hono<Env>, inst: InstanceState): void {
   mediaRoutes(app, inst)
   settingsRoutes(app, inst)
   adminRoutes(app, inst)
+  chatRoutes(app, inst)
+  announcementReactionRoutes(app, inst)
   filesRoutes(app, inst)
 }

@@ -32,6 +32,7 @@ export function features(store: Store): string[] {
   )
   if (store.settings.translation) list.push('akkoma:machine_translation')
   list.push('custom_emoji_reactions', 'pleroma:get:main/ostatus')
+  if (store.settings.chats) list.push('pleroma_chat_messages')
   return list
 }
 

@@ -1,8 +1,10 @@
 import type { Store } from '../store/store'
 import type { Announcement } from '../store/types'
+import { postChatMessage } from '../actions/chats'
+import { createStatus } from '../actions/statuses'
 import { addFiller, addStories } from './content'
 import { png } from './files'
-import { createStatus } from '../actions/statuses'
+import { addMedia } from './media'
 import { addSeedUsers, UNFETCHED_POST, UNFETCHED_USERS } from './users'
 
 export interface SeedOptions {
@@ -79,7 +81,66 @@ function addAnnouncements(store: Store): void {
     STORIES_AT - 5 * 86_400_000,
     STORIES_AT - 86_400_000,
   )
+  // Shown only where the instance serves Mastodon's announcement reactions (a setting).
+  const bob = store.findByAcct('bob')
+  if (bob) b.reactions = new Map([['🎉', new Set([bob.id])]])
   for (const x of [a, b, c]) store.announcements.set(x.id, x)
+}
+
+/** A chat between alice and bob (read up to bob's last message, unread for alice; one with a
+ * picture), and one alice started with lena. */
+function addChats(store: Store, users: Map<string, { id: string }>): void {
+  const alice = users.get('alice')
+  const bob = users.get('bob')
+  const lena = users.get('lena')
+  if (!alice || !bob || !lena) return
+  const say = (from: { id: string }, to: { id: string }, content: string, mediaId?: string) => {
+    store.seedClock += 3 * 60_000
+    postChatMessage(store, {
+      authorId: from.id,
+      recipientId: to.id,
+      content,
+      mediaId: mediaId ?? null,
+    })
+  }
+  say(bob, alice, 'Hi alice! Are you trying the new deck client?')
+  say(alice, bob, 'I am, and it has chats now :blobcat:')
+  const photo = addMedia(store, {
+    ownerId: bob.id,
+    mime: 'image/png',
+    filename: 'meetup.png',
+    data: png(160, 120, 0x27ae60, 0x1e3799),
+    description: 'The meetup poster',
+    width: 160,
+    height: 120,
+  })
+  say(bob, alice, 'Here is the poster for the meetup', photo.id)
+  for (const chat of store.chats.values()) for (const ref of chat.refs) ref.unread = false
+  say(bob, alice, 'See you there?')
+  say(alice, lena, 'Hello lena, welcome to the instance!')
+}
+
+/** More direct messages for alice's conversations: an unread one from a remote account, and a
+ * group conversation with mira and bob. */
+function addConversations(store: Store, users: Map<string, { id: string }>): void {
+  const [alice, bob, dan, mira] = ['alice', 'bob', 'dan@mastodon.example', 'mira'].map((nick) =>
+    users.get(nick),
+  )
+  if (!alice || !bob || !dan || !mira) return
+  const dm = (author: { id: string }, text: string, inReplyToId: string | null = null) => {
+    store.seedClock += 4 * 60_000
+    return createStatus(store, {
+      authorId: author.id,
+      text,
+      visibility: 'direct',
+      inReplyToId,
+      uuid: store.uuid(),
+    })
+  }
+  const party = dm(mira, '@alice @bob planning the release party :party: who brings the cake?')
+  const cake = dm(alice, '@mira @bob I can bake one!', party.id)
+  dm(bob, '@mira @alice and I bring the music', cake.id)
+  dm(dan, '@alice thanks for the follow! Coffee next week?')
 }
 
 /** Same seed, same data: every id, time, token and text comes from the seed clock and PRNG. */
@@ -90,6 +151,8 @@ export function seedStore(store: Store, options: SeedOptions = {}): void {
   addFiller(store, users, options.statuses ?? 120, FILLER_FROM, STORIES_AT - 86_400_000)
   addStories(store, users, STORIES_AT)
   addAnnouncements(store)
+  addChats(store, users)
+  addConversations(store, users)
   const alice = users.get('alice')
   const bob = users.get('bob')
   if (alice && bob) {

@@ -27,6 +27,18 @@ export interface InstanceSettings {
   }
   /** Serve the Misskey-style calls of the spec (`/api/notes/create`, `/api/meta`, `/api/emojis`). */
   misskeyCompat: boolean
+  /**
+   * Pleroma's chats (`/api/v1/pleroma/chats`, `pleroma_chat_messages` in the features, the
+   * `pleroma:chat_update` stream event). Off: every chat call answers 404, as where an admin
+   * disabled them.
+   */
+  chats: boolean
+  /**
+   * Mastodon's announcement reactions (`PUT`/`DELETE /api/v1/announcements/:id/reactions/:name`),
+   * which Akkoma lacks (its announcements always carry `reactions: []`). Off by default, like
+   * Akkoma; on, the calls work and announcements list their reactions.
+   */
+  announcementReactions: boolean
   /** Password resets allowed per address per minute before 429. */
   passwordResetLimit: number
   /**
@@ -36,6 +48,8 @@ export interface InstanceSettings {
   preload: boolean
   /** Who to follow: nodeinfo's `suggestions.enabled` and the accounts /api/v1/suggestions lists. */
   suggestions: boolean
+  /** How long a requested backup takes to be made (Akkoma runs it as a job): `processed` after. */
+  backupDelayMs: number
   /**
    * The instance's VAPID public key (base64url, an uncompressed P-256 point), as Akkoma
    * generates at install; null is an instance without web push (subscriptions answer 403).
@@ -72,9 +86,12 @@ export const defaultSettings: InstanceSettings = {
     max_expiration: 31_536_000,
   },
   misskeyCompat: true,
+  chats: true,
+  announcementReactions: false,
   passwordResetLimit: 3,
   preload: true,
   suggestions: true,
+  backupDelayMs: 1500,
   vapidPublicKey:
     'BJrOYCFN6O8CpSy25SuZEainN5m_BQ9BJtb09cIFdRZqIUWnKwAGIGXF7RmwTpMMtwJpKOT6fh1-E7L0M4nOVg4',
 }

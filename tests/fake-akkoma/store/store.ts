@@ -5,6 +5,9 @@ import type { InstanceSettings } from './settings'
 import type {
   Announcement,
   App,
+  Chat,
+  ChatMessage,
+  ChatMessageRef,
   CustomEmoji,
   Follow,
   Media,
@@ -26,6 +29,8 @@ export interface StoreEvents {
   delete: [status: Status]
   notification: [notification: Notification]
   followUpdate: [follow: Follow, state: 'follow_accept' | 'follow_pending' | 'unfollow']
+  /** A message entered one side's chat (`pleroma:chat_update` to that side's user stream). */
+  chat: [chat: Chat, ref: ChatMessageRef]
 }
 
 export interface MuteEntry {
@@ -102,6 +107,9 @@ export class Store {
     string,
     { id: number; userId: string; context: string; unread: boolean }
   >()
+  /** Chats by id; each side of a pair has its own. */
+  chats = new Map<string, Chat>()
+  chatMessages = new Map<string, ChatMessage>()
   markers = new Map<string, { lastReadId: string; version: number; updatedAt: number }>()
   passwordResets = new Map<string, number[]>()
   /**

@@ -39,6 +39,8 @@ export interface User {
   movedToId: string | null
   privacy: 'public' | 'unlisted' | 'private' | 'direct'
   noRichText: boolean
+  /** source.sensitive: media marked sensitive by default. */
+  defaultSensitive: boolean
   showRole: boolean
   discoverable: boolean
   acceptsDirectMessagesFrom: 'everybody' | 'people_i_follow' | 'nobody'
@@ -203,6 +205,8 @@ export interface Announcement {
   publishedAt: number
   updatedAt: number
   readBy: Set<string>
+  /** Mastodon's announcement reactions (the `announcementReactions` setting): name → user ids. */
+  reactions?: Map<string, Set<string>>
 }
 
 export interface ReportNote {
@@ -249,4 +253,34 @@ export interface CustomEmoji {
   shortcode: string
   file: string
   tags: string[]
+}
+
+/** A chat message (Pleroma's ChatMessage object), shared by the two chats it appears in. */
+export interface ChatMessage {
+  id: string
+  authorId: string
+  recipientId: string
+  /** Escaped, linked HTML (chats allow no formatting beyond that and emoji). */
+  content: string
+  emojis: string[]
+  mediaId: string | null
+  createdAt: number
+  idempotencyKey: string | null
+}
+
+/** One side's reference to a message in its chat (Pleroma's Chat.MessageReference). */
+export interface ChatMessageRef {
+  id: string
+  messageId: string
+  unread: boolean
+}
+
+/** A user's chat with one recipient: there is one per pair and side (Pleroma's Chat). */
+export interface Chat {
+  id: string
+  userId: string
+  recipientId: string
+  updatedAt: number
+  /** Oldest first. */
+  refs: ChatMessageRef[]
 }

@@ -3,7 +3,8 @@ import type { Duplex } from 'node:stream'
 import { WebSocketServer, type WebSocket } from 'ws'
 import type { InstanceState } from '../http/context'
 import type { Store } from '../store/store'
-import type { Follow, Notification, Status, User } from '../store/types'
+import type { Chat, ChatMessageRef, Follow, Notification, Status, User } from '../store/types'
+import { renderChat } from '../views/chat'
 import { renderConversation } from '../views/conversation'
 import { renderNotification } from '../views/misc'
 import { renderStatus } from '../views/status'
@@ -61,17 +62,20 @@ export class Streaming {
     const onDelete = (s: Status) => this.sendDelete(s)
     const onNotification = (n: Notification) => this.sendNotification(n)
     const onFollow = (f: Follow, state: string) => this.sendFollow(f, state)
+    const onChat = (chat: Chat, ref: ChatMessageRef) => this.sendChat(chat, ref)
     store.events.on('status', onStatus)
     store.events.on('edit', onEdit)
     store.events.on('delete', onDelete)
     store.events.on('notification', onNotification)
     store.events.on('followUpdate', onFollow)
+    store.events.on('chat', onChat)
     this.unbind = () => {
       store.events.off('status', onStatus)
       store.events.off('edit', onEdit)
       store.events.off('delete', onDelete)
       store.events.off('notification', onNotification)
       store.events.off('followUpdate', onFollow)
+      store.events.off('chat', onChat)
     }
   }
 
@@ -235,6 +239,25 @@ export class Streaming {
             event: 'pleroma:follow_relationships_update',
             payload,
           })
+  }
+
+  /** Pleroma streams a chat's update, with the new message as its last, to its owner's `user`
+   * and `user:pleroma_chat` topics. */
+  private sendChat(chat: Chat, ref: ChatMessageRef): void {
+    const store = this.inst.store
+    for (const client of this.clients) {
+      if (client.viewer?.id !== chat.userId) continue
+      for (const topic of client.topics) {
+        if (topic.kind !== 'user' && topic.kind !== 'user:pleroma_chat') continue
+        const payload = renderChat({ store, user: client.viewer }, chat, ref)
+        if (!payload) continue
+        this.send(client, {
+          stream: [topic.name],
+          event: 'pleroma:chat_update',
+          payload: JSON.stringify(payload),
+        })
+      }
+    }
   }
 
   /** Sends any frame to every open socket (the control route's emit). */

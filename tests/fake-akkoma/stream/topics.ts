@@ -60,6 +60,7 @@ export function statusBelongs(store: Store, topic: Topic, s: Status): boolean {
 export const STREAMS = [
   'user',
   'user:notification',
+  'user:pleroma_chat',
   'public',
   'public:local',
   'public:media',
@@ -71,7 +72,7 @@ export const STREAMS = [
   'direct',
 ]
 
-const NEEDS_USER = new Set(['user', 'user:notification', 'list', 'direct'])
+const NEEDS_USER = new Set(['user', 'user:notification', 'user:pleroma_chat', 'list', 'direct'])
 
 export type TopicResult = { topic: Topic } | { status: 401 | 404 }
 
@@ -106,6 +107,10 @@ export function resolveTopic(
     }
     case 'direct':
       return { topic: { name: `direct:${viewer?.id ?? ''}`, kind: 'direct', viewer } }
+    case 'user:pleroma_chat':
+      return {
+        topic: { name: `user:pleroma_chat:${viewer?.id ?? ''}`, kind: 'user:pleroma_chat', viewer },
+      }
     default:
       return { topic: { name: stream, kind: stream, viewer } }
   }

@@ -75,11 +75,35 @@ export function renderAnnouncement(
     statuses: [],
     tags: [],
     emojis: [],
-    reactions: [],
+    reactions: store.settings.announcementReactions
+      ? renderAnnouncementReactions(store, a, viewerId)
+      : [],
   }
   if (viewerId) out.read = a.readBy.has(viewerId)
   if (admin) out.pleroma = { raw_content: a.content.replace(/<[^>]*>/g, '') }
   return out
+}
+
+/** Mastodon's `AnnouncementReaction`: name, count, whether the viewer is among them, and the
+ * image of a custom emoji. */
+function renderAnnouncementReactions(
+  store: Store,
+  a: Announcement,
+  viewerId: string | null,
+): Json[] {
+  return [...(a.reactions ?? [])].flatMap(([name, users]) => {
+    if (users.size === 0) return []
+    const emoji = store.emoji(name)
+    const url = emoji ? `${store.origin}${emoji.file}` : undefined
+    return [
+      {
+        name,
+        count: users.size,
+        me: viewerId !== null && users.has(viewerId),
+        ...(url ? { url, static_url: url } : {}),
+      },
+    ]
+  })
 }
 
 function adminAccount(viewer: Viewer, userId: string): Json | null {

@@ -1,0 +1,5 @@
+import { defineMessages } from '../../src/i18n/define-messages'
+
+export const announcementsColumnMessages = defineMessages({
+  label: { id: 'columns.announcements', defaultMessage: 'Announcements' },
+})

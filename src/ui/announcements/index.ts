@@ -1,0 +1,2 @@
+// The instance's announcements, as the announcements page and column show them.
+export { AnnouncementList } from './AnnouncementList'
