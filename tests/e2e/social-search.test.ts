@@ -13,9 +13,13 @@ describe('search, tags and who to follow against the local instance', () => {
   it('leads from "/" to the search, with tabs and counts, and resolves a remote account and post', async () => {
     const { page, instance } = h
     await openDeckAs(page, 'alice')
+    await page.getByRole('main', { name: 'Deck' }).getByRole('article').first().waitFor()
     await page.keyboard.press('/')
     const field = page.getByRole('searchbox', { name: 'Search' }).first()
-    expect(await field.evaluate((element) => element === document.activeElement)).toBe(true)
+    // The keys' code loads after the first status, and acts on a key pressed before it came.
+    await expect
+      .poll(() => field.evaluate((element) => element === document.activeElement), eventually)
+      .toBe(true)
     await page.keyboard.type('cats')
     await page.keyboard.press('Enter')
     await page.waitForURL((url) => url.pathname === '/search' && url.search === '?query=cats')
@@ -58,6 +62,23 @@ describe('search, tags and who to follow against the local instance', () => {
       id: string
     }>(instance.url, 'bob', 'GET', '/api/v1/accounts/grace@remote.example')
     expect(await grace.getAttribute('href')).toBe(`/users/${found.id}`)
+    // Found people come with their relationship: alice follows bob, not grace.
+    const graceRow = page.getByRole('list', { name: 'People found' }).getByRole('listitem')
+    await graceRow.getByRole('button', { name: 'Follow' }).waitFor()
+    const graceField = page
+      .getByRole('main', { name: 'Search: @grace@remote.example' })
+      .getByRole('searchbox', { name: 'Search' })
+    await graceField.fill('bob')
+    await graceField.press('Enter')
+    const bobRow = page
+      .getByRole('main', { name: 'Search: bob' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: /^Bob/ }) })
+    await page
+      .getByRole('main', { name: 'Search: bob' })
+      .getByRole('tab', { name: /^People/ })
+      .click()
+    await bobRow.getByRole('button', { name: 'Following' }).waitFor(eventually)
 
     // A remote post by its link: the Statuses tab holds it.
     await page.goto(`/search?query=${encodeURIComponent(UNFETCHED_POST.uri)}`)
@@ -108,10 +129,30 @@ describe('search, tags and who to follow against the local instance', () => {
     await list.getByRole('link', { name: /Mo Moderator/ }).waitFor()
     expect(await list.getByRole('link', { name: /Mo Moderator/ }).getAttribute('href')).toBe('/mod')
     expect(await list.textContent()).toContain('Keeps the peace.')
+    // Each suggestion can be followed from the page: the button says so, and the server agrees.
+    const mo = list.getByRole('listitem').filter({ hasText: 'Mo Moderator' })
+    await mo.getByRole('button', { name: 'Follow' }).click()
+    await mo.getByRole('button', { name: 'Following' }).waitFor(eventually)
+    const moId = (await apiAs<{ id: string }>(instance.url, 'alice', 'GET', '/api/v1/accounts/mod'))
+      .id
+    const [withMo] = await apiAs<{ following: boolean }[]>(
+      instance.url,
+      'alice',
+      'GET',
+      `/api/v1/accounts/relationships?id[]=${moId}`,
+    )
+    expect(withMo?.following).toBe(true)
+    await apiAs(instance.url, 'alice', 'POST', `/api/v1/accounts/${moId}/unfollow`)
 
     // Beside a focused view on a wide screen: three, and the way to all of them.
     await page.goto('/main/public')
     const panel = page.getByRole('region', { name: 'Who to follow' })
+    await panel.getByRole('list', { name: 'Suggested accounts' }).waitFor()
+    // Three of the instance's suggestions (grace, resolved, makes sure there are at least 3).
+    await apiAs(instance.url, 'alice', 'GET', '/api/v2/search?q=@grace@remote.example&resolve=true')
+    const suggested = await apiAs<unknown[]>(instance.url, 'alice', 'GET', '/api/v1/suggestions')
+    expect(suggested.length).toBeGreaterThanOrEqual(3)
+    await page.reload()
     await panel.getByRole('list', { name: 'Suggested accounts' }).waitFor()
     expect(await panel.getByRole('listitem').count()).toBe(3)
     await panel.getByRole('link', { name: 'More suggestions' }).click()

@@ -153,6 +153,7 @@ describe('the people loaders', () => {
     expect(Object.fromEntries(requests[0]?.query ?? [])).toEqual({
       q: '@grace@remote.example',
       resolve: 'true',
+      with_relationships: 'true',
     })
     expect(found.accountIds).toEqual(['9'])
     expect(found.statusIds).toEqual(['s1'])

@@ -54,6 +54,8 @@ export async function loadSearch(target: LoadTarget, query: string): Promise<Sea
   const raw = await search(clientOf(target), {
     q: query,
     resolve: true,
+    // Each account's relationship comes along: the people tab's follow buttons read it.
+    withRelationships: true,
     ...(target.signal ? { signal: target.signal } : {}),
   })
   const bundle = createBundle()

@@ -10,6 +10,7 @@ import { formatUserMessage } from '../common/format-user-message'
 import { Spinner } from '../common/Spinner'
 import { Button } from '../primitives/Button'
 import { AccountRow } from './AccountRow'
+import { FollowableRow } from './FollowableRow'
 import { peopleMessages as m } from './messages'
 import './suggestions.css'
 
@@ -21,7 +22,7 @@ export interface SuggestionsProps {
 
 /**
  * Accounts the instance suggests following (GET /api/v1/suggestions): each leads to its
- * profile. The follow button of each row comes with the profile work (issue 18, h18-profile).
+ * profile; on the full page each has its follow button (the side panel keeps to names).
  */
 export function Suggestions({ accountKey, limit }: SuggestionsProps) {
   const intl = useIntl()
@@ -59,7 +60,11 @@ export function Suggestions({ accountKey, limit }: SuggestionsProps) {
       <ul className="suggestions" aria-label={intl.formatMessage(m.suggestions)}>
         {shown.map((id) => (
           <li key={id}>
-            <AccountRow accountKey={accountKey} userId={id} withBio={limit === undefined} />
+            {limit === undefined ? (
+              <FollowableRow accountKey={accountKey} userId={id} withBio />
+            ) : (
+              <AccountRow accountKey={accountKey} userId={id} />
+            )}
           </li>
         ))}
       </ul>

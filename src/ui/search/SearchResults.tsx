@@ -6,7 +6,7 @@ import { loadSearch, useLoad, type SearchResults as Found } from '../../state/lo
 import { Alert } from '../common/Alert'
 import { formatUserMessage } from '../common/format-user-message'
 import { Spinner } from '../common/Spinner'
-import { AccountRow } from '../people/AccountRow'
+import { FollowableRow } from '../people/FollowableRow'
 import { Button } from '../primitives/Button'
 import { Tabs } from '../primitives/Tabs'
 import { StatusCard } from '../status'
@@ -107,7 +107,7 @@ export function SearchResults({ accountKey, query, holder, signedIn }: SearchRes
               <ul aria-label={intl.formatMessage(m.peopleList)} className="search-list">
                 {found.accountIds.map((id) => (
                   <li key={id}>
-                    <AccountRow accountKey={accountKey} userId={id} withBio />
+                    <FollowableRow accountKey={accountKey} userId={id} withBio />
                   </li>
                 ))}
               </ul>
