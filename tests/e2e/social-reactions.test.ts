@@ -4,6 +4,7 @@ import { passwordLogin } from './auth-helpers'
 import { postAs } from './deck-helpers'
 import { useHarness } from './harness'
 import { apiAs } from './notifications-helpers'
+import { openSettings } from './settings-helpers'
 
 interface WireStatus {
   emoji_reactions: { name: string; count: number; me: boolean }[]
@@ -104,5 +105,22 @@ describe('reacting and translating against the local instance', () => {
     await card.getByRole('button', { name: 'Translate to English (British)' }).click()
     await page.getByRole('option', { name: 'German' }).click()
     await card.getByText(`[DE] ${text}`).waitFor()
+
+    // The settings offer the same languages, the one chosen there selected.
+    const settings = await openSettings(page)
+    const option = settings.getByRole('button', { name: 'Translate posts into German' })
+    await option.click()
+    const names = await page.getByRole('option').allTextContents()
+    expect(names).toEqual([
+      'The interface language',
+      'English (British)',
+      'English (American)',
+      'German',
+      'Japanese',
+    ])
+    await page.getByRole('option', { name: 'The interface language' }).click()
+    await settings
+      .getByRole('button', { name: 'Translate posts into The interface language' })
+      .waitFor()
   })
 })
