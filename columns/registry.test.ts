@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { routeNames, routeTable, type RouteName } from '../src/routes/route-table'
 import { accountLookupOf, columnKinds, resolveColumn, routeColumn } from './registry'
 import { acceptsTagged } from './tag'
-import type { AnyColumnKind, KindRoute } from './types'
+import type { AnyColumnKind, KindRoute, TitleNames } from './types'
+
+const noNames: TitleNames = { listTitle: () => undefined }
 
 describe('column registry', () => {
   it('offers every timeline kind of the deck once', () => {
@@ -40,7 +42,9 @@ describe('column registry', () => {
     expect(titles).toContain('home')
     const tag = resolveColumn('tag', { tags: ['cats'] })
     if (!tag.ok) throw new Error('tag params rejected')
-    expect(tag.kind.title(tag.params)).toMatchObject({ values: { tags: 'cats' } })
+    expect(tag.kind.title(tag.params, undefined, noNames)).toMatchObject({
+      values: { tags: 'cats' },
+    })
   })
 
   it('gives timeline kinds the shared timing and order unless they say otherwise', () => {
@@ -65,7 +69,9 @@ describe('column registry', () => {
     const home = resolveColumn('home', {})
     if (!home.ok) throw new Error('home params rejected')
     expect(home.kind.fields).toEqual([])
-    expect(home.kind.title(home.params)).toEqual({ descriptor: home.kind.label })
+    expect(home.kind.title(home.params, undefined, noNames)).toEqual({
+      descriptor: home.kind.label,
+    })
   })
 
   it('links each kind to its focused route', () => {
@@ -164,12 +170,14 @@ describe('the routes each kind declares', () => {
 
   /** What the app shows at a path: the route it matches (as the router ranks them), its column. */
   function columnAt(location: string) {
-    const [pathname = '', hash = ''] = location.split('#')
+    const [address = '', hash = ''] = location.split('#')
+    const [pathname = '', search = ''] = address.split('?')
     const match = matchRoutes(appRoutes, pathname)?.[0]
     if (!match) return null
     const params: Record<string, string> = {}
     for (const [name, value] of Object.entries(match.params)) if (value) params[name] = value
-    return columnOfRoute(match.route.id, params, hash)
+    const lookup = accountLookupOf(match.route.id, params, hash)
+    return lookup ? lookup.column(sample) : routeColumn(match.route.id, params, hash, search)
   }
 
   function validated(kind: string, params: unknown) {
@@ -209,6 +217,11 @@ describe('the routes each kind declares', () => {
     ['tag', { tags: ['cats'] }],
     ['thread', { statusId: 'AbC' }],
     ['list', { listId: '3' }],
+    ['search', { query: '@grace@remote.example' }],
+    ['search', { query: 'cats & dogs?' }],
+    ['search', { query: '' }],
+    ['lists', {}],
+    ['lists', { listId: '7' }],
   ])('%s %j survives its focused path', (id, params) => {
     const column = validated(id, params)
     const again = columnAt(
@@ -216,6 +229,38 @@ describe('the routes each kind declares', () => {
     )
     expect(again?.kind).toBe(id)
     expect(validated(id, again?.params)).toEqual(column)
+  })
+})
+
+describe('titles that name things', () => {
+  const named = { listTitle: (id: string) => (id === '3' ? 'Friends' : undefined) }
+  const title = (kind: string, params: unknown, names = noNames) => {
+    const resolved = resolveColumn(kind, params)
+    if (!resolved.ok) throw new Error(`${kind} params rejected`)
+    return resolved.kind.title(resolved.params, undefined, names)
+  }
+
+  it('names a list by its title as its account knows it, never by its id', () => {
+    expect(title('list', { listId: '3', title: 'Old name' }, named)).toMatchObject({
+      values: { title: 'Friends' },
+    })
+    expect(title('list', { listId: '3', title: 'Old name' })).toMatchObject({
+      values: { title: 'Old name' },
+    })
+    const bare = title('list', { listId: '101' })
+    expect(bare.values).toBeUndefined()
+    expect(bare.descriptor.defaultMessage).toBe('List')
+    expect(title('lists', { listId: '3' }, named)).toMatchObject({ values: { title: 'Friends' } })
+    expect(title('lists', {}).descriptor.defaultMessage).toBe('Lists')
+  })
+
+  it('names a search by its query', () => {
+    expect(title('search', { query: ' cats ' })).toMatchObject({ values: { query: 'cats' } })
+    expect(title('search', {}).descriptor.defaultMessage).toBe('Search')
+    expect(routeColumn('search', {}, '', '?query=%40grace%40remote.example')).toEqual({
+      kind: 'search',
+      params: { query: '@grace@remote.example' },
+    })
   })
 })
 

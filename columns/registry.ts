@@ -10,14 +10,17 @@ import { followRequestsColumn } from './follow-requests'
 import { homeColumn } from './home'
 import { interactionsColumn } from './interactions'
 import { listColumn } from './list'
+import { listsColumn } from './lists'
 import { localColumn } from './local'
 import { notificationsColumn } from './notifications'
 import { reportsColumn } from './reports'
 import { staffUsersColumn } from './staff-users'
+import { searchColumn } from './search'
 import { tagColumn } from './tag'
 import { threadColumn } from './thread'
 import type { AnyColumnKind, ColumnParams, KindRoute } from './types'
 import { userColumn } from './user'
+import { whoToFollowColumn } from './who-to-follow'
 
 // Every column kind, in the order the column picker offers them. Adding a kind means adding
 // its folder and its entry here; the deck itself never names a kind.
@@ -37,6 +40,9 @@ export const columnKinds: readonly AnyColumnKind[] = [
   userColumn,
   threadColumn,
   followRequestsColumn,
+  searchColumn,
+  listsColumn,
+  whoToFollowColumn,
   announcementsColumn,
   reportsColumn,
   staffUsersColumn,
@@ -86,24 +92,30 @@ function claimOf(route: string, hash: string): Claim | undefined {
   )
 }
 
-function columnOf(claim: Claim, path: Readonly<Record<string, string>>, hash: string) {
-  const params = claim.route.params(path, hash)
+function columnOf(
+  claim: Claim,
+  path: Readonly<Record<string, string>>,
+  hash: string,
+  search: string,
+) {
+  const params = claim.route.params(path, hash, new URLSearchParams(search))
   return params ? { kind: claim.kind.id, params: params as ColumnParams } : null
 }
 
 /**
- * The column a route shows focused (`hash` as in `location.hash`). Null for routes that show no
- * column, and for those that name an account by nickname (see `accountLookupOf`).
+ * The column a route shows focused (`hash` and `search` as in `location`). Null for routes that
+ * show no column, and for those that name an account by nickname (see `accountLookupOf`).
  */
 export function routeColumn(
   route: string,
   path: Readonly<Record<string, string>>,
   hash: string,
+  search = '',
 ): RouteColumn | null {
   const bare = hash.replace(/^#/, '')
   const claim = claimOf(route, bare)
   if (!claim || claim.route.accountByName !== undefined) return null
-  return columnOf(claim, path, bare)
+  return columnOf(claim, path, bare, search)
 }
 
 export interface AccountLookup {
@@ -124,5 +136,8 @@ export function accountLookupOf(
   const param = claim?.route.accountByName
   const name = param === undefined ? undefined : path[param]
   if (!claim || param === undefined || !name) return null
-  return { name, column: (accountId) => columnOf(claim, { ...path, [param]: accountId }, bare) }
+  return {
+    name,
+    column: (accountId) => columnOf(claim, { ...path, [param]: accountId }, bare, ''),
+  }
 }

@@ -45,10 +45,20 @@ export interface KindRoute<P extends ColumnParams = ColumnParams> {
    */
   accountByName?: string
   /**
-   * The column's params from the route's path params and hash (without '#'), before the kind's
-   * schema fills its defaults; undefined when the route's params make no column.
+   * The column's params from the route's path params, hash (without '#') and query (`/search?
+   * query=…`), before the kind's schema fills its defaults; undefined when they make no column.
    */
-  params: (path: Readonly<Record<string, string>>, hash: string) => Partial<P> | undefined
+  params: (
+    path: Readonly<Record<string, string>>,
+    hash: string,
+    query: URLSearchParams,
+  ) => Partial<P> | undefined
+}
+
+/** What the deck knows by id, for a title that names a thing rather than its id. */
+export interface TitleNames {
+  /** A list's title, once the lists of the column's account are known. */
+  listTitle: (listId: string) => string | undefined
 }
 
 interface KindBase<P extends ColumnParams> {
@@ -58,11 +68,17 @@ interface KindBase<P extends ColumnParams> {
   icon: string
   /**
    * The column's title (its landmark's accessible name). `user` is the account `titleUser`
-   * names, once the cache holds it (a profile is titled by its owner's name, never an id).
+   * names, once the cache holds it (a profile is titled by its owner's name, never an id);
+   * `names` what else the deck knows by id (a list's title).
    */
-  title: (params: P, user?: User) => UserMessage
+  title: (params: P, user?: User, names?: TitleNames) => UserMessage
   /** The account whose name the title shows, when it has one. */
   titleUser?: (params: P) => string | undefined
+  /**
+   * What else the title names by id: the deck keeps the column's account's lists fresh while
+   * the column shows ('lists').
+   */
+  titleNames?: readonly 'lists'[]
   params: v.GenericSchema<unknown, P>
   fields: readonly ParamField[]
   signedInOnly: boolean
@@ -89,9 +105,20 @@ export interface TimelineKind<P extends ColumnParams = ColumnParams> extends Kin
   accepts?: (status: Status, params: P) => boolean
   /** Bookmarks and list timelines are emptied when the reader leaves them. */
   clearOnLeave: boolean
+  /**
+   * A strip above the feed (a tag's follow button), loaded on demand the first time such a
+   * column shows.
+   */
+  banner?: () => Promise<{ default: ComponentType<ColumnBannerProps<P>> }>
   /** Under some params the kind shows a body of its own instead of its timeline (direct
    * messages read as conversations, with the plain timeline as the other choice). */
   alternate?: AlternateBody<P>
+}
+
+/** What a timeline kind's banner gets: the account the column reads as, and its params. */
+export interface ColumnBannerProps<P extends ColumnParams = ColumnParams> {
+  account: string
+  params: P
 }
 
 export interface AlternateBody<P extends ColumnParams = ColumnParams> {

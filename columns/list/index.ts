@@ -16,10 +16,13 @@ export const listColumn = defineTimelineKind<ListParams>({
   id: 'list',
   label: m.label,
   icon: 'list',
-  title: ({ title, listId }) => ({
-    descriptor: m.title,
-    values: { title: title || listId },
-  }),
+  // The list's title as its account knows it now (renamed since the column was made, or opened
+  // from a link), else the one stored with the column, else only "List": never its id.
+  title: ({ title, listId }, _user, names) => {
+    const known = names?.listTitle(listId) ?? title
+    return known ? { descriptor: m.title, values: { title: known } } : { descriptor: m.label }
+  },
+  titleNames: ['lists'],
   params,
   fields: [{ name: 'listId', label: m.param, input: 'list' }],
   signedInOnly: true,

@@ -71,4 +71,5 @@ export const tagColumn = defineTimelineKind<TagParams>({
   }),
   stream: ({ tags }) => ({ stream: 'hashtag', params: { tag: tags[0] ?? '' } }),
   accepts: acceptsTagged,
+  banner: () => import('./TagBanner'),
 })

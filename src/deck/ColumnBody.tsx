@@ -9,7 +9,12 @@ import {
 import { useAtom, useAtomValue, useStore } from 'jotai'
 import { useIntl } from 'react-intl'
 import { columnKinds } from '../../columns/registry'
-import type { AnyColumnKind, ColumnBodyProps, ColumnParams } from '../../columns/types'
+import type {
+  AnyColumnKind,
+  ColumnBannerProps,
+  ColumnBodyProps,
+  ColumnParams,
+} from '../../columns/types'
 import { useSettingsAtoms } from '../settings/store'
 import { Spinner } from '../ui/common'
 import { AccountStatusEnvironment } from './AccountStatusEnvironment'
@@ -35,6 +40,14 @@ const lazyBodies = new Map<string, LazyExoticComponent<ComponentType<ColumnBodyP
   }),
 )
 
+// One lazy banner per timeline kind that has one (a tag's follow button): loaded the first time
+// such a column shows, above its feed.
+const lazyBanners = new Map<string, LazyExoticComponent<ComponentType<ColumnBannerProps>>>(
+  columnKinds.flatMap((kind) =>
+    kind.body === 'timeline' && kind.banner ? [[kind.id, lazy(kind.banner)]] : [],
+  ),
+)
+
 interface Props {
   columnId: string
   kind: AnyColumnKind
@@ -51,8 +64,14 @@ export function ColumnBody({ kind, ...props }: Props) {
   const own = ownBody(kind, props.params)
   if (own)
     return <ComponentBody kind={kind} scrollsItself={own.scrollsItself === true} {...props} />
-  if (kind.body === 'timeline') return <TimelineColumn kind={kind} {...props} />
-  return null
+  if (kind.body !== 'timeline') return null
+  const banner = lazyBanners.get(kind.id)
+  const header = banner && (
+    <Suspense fallback={null}>
+      {createElement(banner, { account: props.account, params: props.params })}
+    </Suspense>
+  )
+  return <TimelineColumn kind={kind} {...props} header={header} />
 }
 
 function ComponentBody({

@@ -1,5 +1,7 @@
+import { useAtomValue } from 'jotai'
 import { Suspense, useMemo, useState } from 'react'
 import { useIntl } from 'react-intl'
+import { accountListsAtom } from '../state/lists'
 import { Icon } from '../ui/common'
 import { lazyAfterFirstPaint } from '../ui/common/lazy-after-first-paint'
 import { ColumnSlot } from './ColumnSlot'
@@ -10,7 +12,7 @@ import { activeDeck } from './layout-actions'
 import { deckMessages as m } from './messages'
 import { PhoneSwitcher } from './PhoneSwitcher'
 import { useDeck } from './use-deck'
-import { resolveTitledColumn } from './use-column-title'
+import { resolveTitledColumn, titleNamesOf } from './use-column-title'
 import { LazyThirdColumn } from './LazyThirdColumn'
 import { phoneQuery, useMediaQuery } from './use-media-query'
 import { useSwipe } from './use-swipe'
@@ -32,15 +34,22 @@ export function DeckView() {
   const [activeIndex, setActiveIndex] = useState(0)
   const active = Math.min(activeIndex, Math.max(0, columns.length - 1))
   const columnIds = useMemo(() => columns.map((column) => column.id), [columns])
+  const lists = useAtomValue(accountListsAtom)
   const titles = useMemo(
     () =>
       new Map(
         columns.map((column) => [
           column.id,
-          resolveTitledColumn(intl, column.kind, column.params).title,
+          resolveTitledColumn(
+            intl,
+            column.kind,
+            column.params,
+            undefined,
+            titleNamesOf(lists, column.account),
+          ).title,
         ]),
       ),
-    [columns, intl],
+    [columns, intl, lists],
   )
   const commands = useCommandLayer(columnIds, active, setActiveIndex)
   const swipe = useSwipe((direction) => commands.getContext().focusColumn(active - direction))

@@ -1,10 +1,13 @@
-import { useMemo } from 'react'
+import { useAtomValue } from 'jotai'
+import { Suspense, useMemo } from 'react'
 import { useIntl } from 'react-intl'
 import { Link, useNavigate } from 'react-router'
 import type { RouteColumn } from '../../columns/registry'
 import { defineMessages } from '../i18n/define-messages'
 import { routePath } from '../routes/route-table'
+import { instanceConfigAtom } from '../state/instance'
 import { Icon } from '../ui/common'
+import { lazyAfterFirstPaint } from '../ui/common/lazy-after-first-paint'
 import { ColumnBody } from './ColumnBody'
 import { LazyDockedComposer } from './composer/LazyDockedComposer'
 import { useCommandLayer } from './commands/use-command-layer'
@@ -13,6 +16,7 @@ import { deckMessages } from './messages'
 import { useDeck } from './use-deck'
 import { useResolvedColumn } from './use-column-title'
 import { LazyThirdColumn } from './LazyThirdColumn'
+import { useMediaQuery, wideQuery } from './use-media-query'
 import { isNotificationsKind, useThirdColumn, withoutDoubleNotifications } from './use-third-column'
 import './focused.css'
 
@@ -20,6 +24,11 @@ const m = defineMessages({
   backToDeck: { id: 'deck.back_to_deck', defaultMessage: 'Back to the deck' },
   addToDeck: { id: 'deck.add_to_deck', defaultMessage: 'Add to the deck' },
 })
+
+// A side panel of the focused views (spec 1 §9, three suggestions): not on the first status's way.
+const LazyWhoToFollowPanel = lazyAfterFirstPaint(() =>
+  import('../ui/people/WhoToFollowPanel').then((module) => ({ default: module.WhoToFollowPanel })),
+)
 
 const settings = defaultColumnSettings()
 const ignoreIndex = () => undefined
@@ -39,11 +48,30 @@ export function FocusedColumn({ target }: { target: RouteColumn }) {
   const commands = useCommandLayer(columnIds, 0, ignoreIndex)
   const layout = useThirdColumn(deck.owner, deck.signedIn)
   const third = withoutDoubleNotifications(layout.third, isNotificationsKind(target.kind))
+  const wide = useMediaQuery(wideQuery)
+  const config = useAtomValue(instanceConfigAtom)
+  // Who to follow sits under the post form, as in the reference client's sidebar.
+  const suggestions =
+    wide && deck.signedIn && config.suggestionsEnabled && target.kind !== 'who-to-follow'
   return (
     <main className="focused" aria-label={resolved.title}>
-      {layout.composer === 'start' && (
+      {(layout.composer === 'start' || suggestions) && (
         <div className="focused-side focused-side-start">
-          <LazyDockedComposer account={deck.owner} />
+          {layout.composer === 'start' && <LazyDockedComposer account={deck.owner} />}
+          {suggestions && (
+            // Its room is kept from the first frame, so nothing moves when it arrives.
+            <div
+              className={
+                layout.composer === 'start'
+                  ? 'focused-side-panels'
+                  : 'focused-side-panels focused-side-panels-alone'
+              }
+            >
+              <Suspense fallback={null}>
+                <LazyWhoToFollowPanel accountKey={deck.owner} />
+              </Suspense>
+            </div>
+          )}
         </div>
       )}
       <section

@@ -58,7 +58,7 @@ export function FocusedRoute({ route, params }: FocusedRouteProps) {
   if (route === 'deck') return <DeckView />
   const lookup = accountLookupOf(route, params, location.hash)
   if (lookup) return <ColumnOfAccountName lookup={lookup} />
-  const target = routeColumn(route, params, location.hash)
+  const target = routeColumn(route, params, location.hash, location.search)
   if (target) return <FocusedColumn target={target} />
   return (
     <main className="focused focused-missing">

@@ -193,7 +193,6 @@ describe('accounts', () => {
     expect(people.body.accounts.map((a) => a.acct)).toEqual(['carol@remote.example'])
     const acct = await call<{ acct: string }[]>(h, '/api/v1/accounts/search?q=bo')
     expect(acct.body.map((a) => a.acct)).toContain('bob')
-    expect((await call(h, '/api/v1/suggestions', { token: alice })).body).toEqual([])
   })
 
   it('manages lists and their members', async () => {

@@ -25,6 +25,7 @@ const OPTIONS = {
   captcha: { type: 'string' },
   'no-translation': { type: 'boolean' },
   'no-misskey': { type: 'boolean' },
+  'no-suggestions': { type: 'boolean' },
   'no-chats': { type: 'boolean' },
   'announcement-reactions': { type: 'boolean' },
   'no-public-timelines': { type: 'boolean' },
@@ -67,6 +68,7 @@ export function parseInstanceArgs(
   }
   if (values['no-translation']) settings.translation = false
   if (values['no-misskey']) settings.misskeyCompat = false
+  if (values['no-suggestions']) settings.suggestions = false
   if (values['no-chats']) settings.chats = false
   if (values['announcement-reactions']) settings.announcementReactions = true
   if (values['no-public-timelines'])

@@ -14,7 +14,7 @@ import { NotificationsNavLink } from './NotificationsNavLink'
 import { navMessages as m } from './nav-messages'
 import { useShortcuts } from './NavBar'
 import { useCloseOnRouteChange } from './use-close-on-route-change'
-import { useNavLists } from './use-lists-nav'
+import { DrawerFollowedTags, DrawerLists } from './DrawerSocial'
 
 interface Props {
   open: boolean
@@ -32,21 +32,12 @@ function SignedInSections({
 }) {
   const intl = useIntl()
   useAccountSession(accountKey)
-  const lists = useNavLists(accountKey, open)
   const user = useUser(accountKey, userId)
   const requests = user?.follow_request_count ?? 0
   return (
     <>
-      <details open>
-        <summary>{intl.formatMessage(m.lists)}</summary>
-        <ul>
-          {lists.map((list) => (
-            <Item key={list.id} to={routePath('list-timeline', { id: list.id })} icon="list">
-              {list.title}
-            </Item>
-          ))}
-        </ul>
-      </details>
+      <DrawerLists accountKey={accountKey} open={open} />
+      <DrawerFollowedTags accountKey={accountKey} open={open} />
       {user?.locked && (
         <ul>
           <Item to={routePath('friend-requests')} icon="follow">

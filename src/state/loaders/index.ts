@@ -4,7 +4,8 @@
 
 export { lookupAccount, loadStaff } from './accounts'
 export { loadFrontendProfile, saveFrontendProfile } from './frontend-settings'
-export { loadLists } from './lists'
+export { loadListMembers, loadLists } from './lists'
+export { loadStatusReactions, loadSuggestions, type ReactionWho } from './people'
 export {
   loadFollowedTags,
   loadFollows,
@@ -16,8 +17,15 @@ export {
 } from './profile'
 export type { Paged } from './profile'
 export { loadRemoteReactionImages, probeAnimation } from './reaction-images'
-export { searchAccounts, searchHashtags } from './search'
+export {
+  loadSearch,
+  searchAccounts,
+  searchHashtags,
+  searchPeople,
+  type SearchResults,
+} from './search'
 export { loadCaptcha, sendPasswordReset } from './sign-up'
 export { loadInteractions, loadStatus, loadStatusHistory } from './statuses'
 export type { LoadTarget } from './target'
+export { loadTranslationLanguages, type TranslationLanguage } from './translation'
 export { useLoad } from './use-load'

@@ -5,9 +5,11 @@ import { getAccountCache, readEntity } from '../entity-cache'
 import { registerSession } from '../session'
 import { lookupAccount, loadStaff } from './accounts'
 import { loadLists } from './lists'
-import { searchAccounts, searchHashtags } from './search'
+import { loadStatusReactions, loadSuggestions } from './people'
+import { loadSearch, searchAccounts, searchHashtags, searchPeople } from './search'
 import { loadCaptcha } from './sign-up'
 import { clientOf } from './target'
+import { loadTranslationLanguages } from './translation'
 
 const alice = 'alice@akkoma.example'
 
@@ -121,5 +123,86 @@ describe('the loaders', () => {
       limit: '5',
     })
     expect(await searchHashtags(target, 'tea', 5)).toEqual(['tea', 'teapot'])
+  })
+})
+
+describe('the people loaders', () => {
+  it('search everything with resolving, ingesting accounts and statuses for the columns', async () => {
+    const { target, requests } = signedIn({
+      'GET /api/v2/search': ok({
+        accounts: [account('9', 'grace@remote.example')],
+        statuses: [
+          {
+            id: 's1',
+            account: account('2', 'alan'),
+            content: '<p>cats</p>',
+            created_at: '2025-10-20T08:00:00Z',
+            visibility: 'public',
+          },
+        ],
+        hashtags: [
+          {
+            name: 'cats',
+            url: 'https://akkoma.example/tag/cats',
+            history: [{ day: '1760918400', uses: '4', accounts: '3' }],
+          },
+        ],
+      }),
+    })
+    const found = await loadSearch(target, '@grace@remote.example')
+    expect(Object.fromEntries(requests[0]?.query ?? [])).toEqual({
+      q: '@grace@remote.example',
+      resolve: 'true',
+      with_relationships: 'true',
+    })
+    expect(found.accountIds).toEqual(['9'])
+    expect(found.statusIds).toEqual(['s1'])
+    expect(found.hashtags[0]?.history).toEqual([{ day: 1760918400, uses: 4, accounts: 3 }])
+    const cache = getAccountCache(target.store, alice)
+    expect(readEntity(cache, 'statuses', 's1')?.user_id).toBe('2')
+    expect(readEntity(cache, 'users', '9')?.screen_name).toBe('grace@remote.example')
+  })
+
+  it('search people for a list among those followed, resolving a handle', async () => {
+    const { target, requests } = signedIn({
+      'GET /api/v2/search': ok({ accounts: [account('3', 'bob')], statuses: [], hashtags: [] }),
+    })
+    expect(await searchPeople(target, 'bo', true)).toEqual(['3'])
+    expect(Object.fromEntries(requests[0]?.query ?? [])).toEqual({
+      q: 'bo',
+      type: 'accounts',
+      resolve: 'true',
+      following: 'true',
+    })
+  })
+
+  it('read suggestions and who reacted, ingesting their accounts', async () => {
+    const { target } = signedIn({
+      'GET /api/v1/suggestions': ok([account('4', 'mod')]),
+      'GET /api/v1/pleroma/statuses/s1/reactions': ok([
+        { name: '🔥', count: 1, me: false, accounts: [account('5', 'eve')] },
+      ]),
+    })
+    expect(await loadSuggestions(target)).toEqual(['4'])
+    expect(await loadStatusReactions(target, 's1')).toEqual([
+      { name: '🔥', url: null, count: 1, me: false, account_ids: ['5'] },
+    ])
+    expect(readEntity(getAccountCache(target.store, alice), 'users', '5')?.screen_name).toBe('eve')
+  })
+
+  it('ask for the translation languages once, and again after a failure', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    let down = true
+    const { target, requests } = signedIn({
+      'GET /api/v1/akkoma/translation/languages': () =>
+        down
+          ? Response.json({ error: 'Translation is not enabled' }, { status: 404 })
+          : Response.json({ source: [], target: [{ code: 'de', name: 'German' }, { name: 'x' }] }),
+    })
+    expect(await loadTranslationLanguages(target)).toEqual([])
+    down = false
+    expect(await loadTranslationLanguages(target)).toEqual([{ code: 'de', name: 'German' }])
+    await loadTranslationLanguages(target)
+    expect(requests).toHaveLength(2)
   })
 })

@@ -3,8 +3,11 @@ import type { AnnouncementReaction } from '../../entities/misc'
 import { safeImageUrl } from '../../lib/html'
 import { Icon, Menu } from '../common'
 import { Button } from '../primitives'
-import { QUICK_REACTIONS } from '../status/ActionBar'
 import { announcementMessages as m } from './messages'
+
+// Announcement reactions are Mastodon's (Akkoma has none): a short menu of common emoji, kept
+// apart from a status's full reaction picker.
+const QUICK_REACTIONS = ['👍', '❤️', '😆', '😮', '😢', '🎉', '🤔', '🙏']
 
 export interface AnnouncementReactionsProps {
   reactions: readonly AnnouncementReaction[]

@@ -6,6 +6,7 @@ import type { SettingUpdate } from '../../settings/store'
 import { Select, Switch } from '../primitives'
 import type { SelectOption } from '../primitives'
 import { NumberOption } from './NumberOption'
+import { TranslationLanguageOption } from './TranslationLanguageOption'
 import { interfaceLanguages, type OptionSpec } from './option-catalogue'
 import { choiceLabels, optionLabels } from './option-messages'
 import { settingsMessages as m } from './messages'
@@ -54,6 +55,15 @@ export function OptionRow({ spec, settings, change }: Props) {
     })
   }, [control, intl, name])
 
+  if (name === 'translationLanguage')
+    return (
+      <TranslationLanguageOption
+        label={label}
+        value={typeof value === 'string' ? value : ''}
+        disabled={disabled}
+        onChange={(next) => set(next)}
+      />
+    )
   switch (control.kind) {
     case 'switch':
       return (

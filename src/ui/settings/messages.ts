@@ -14,6 +14,10 @@ export const settingsMessages = defineMessages({
     defaultMessage: "The browser's language",
   },
   languageUnset: { id: 'settings.language.unset', defaultMessage: 'Not chosen' },
+  translationFromInterface: {
+    id: 'settings.language.translation_interface',
+    defaultMessage: 'The interface language',
+  },
   numberRange: {
     id: 'settings.number_range',
     defaultMessage: 'A whole number from {min} to {max}',

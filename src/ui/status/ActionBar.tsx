@@ -6,11 +6,7 @@ import { Icon, type IconName } from '../common/Icon'
 import { actionMessages as m } from './action-messages'
 import type { StatusController } from './use-status-controller'
 import { StatusMenu } from './StatusMenu'
-import { Menu } from '../common/Menu'
 import { useInlineComposerOpen, useStatusEnv } from './status-env'
-
-/** Offered when the deck provides no emoji picker. */
-export const QUICK_REACTIONS = ['👍', '❤️', '😆', '😮', '😢', '🎉', '🤔', '🙏']
 import './action-bar.css'
 
 export interface ActionBarProps {
@@ -130,26 +126,15 @@ export function ActionBar({ status, controller, hidePostStats }: ActionBarProps)
         availability={can.favourite}
         onClick={commands.favourite}
       />
-      {can.react && hasPicker && (
+      {can.react && (
         <BarButton
           icon="react"
+          action="react"
+          // The card's own picker opens under the bar; the environment's says nothing here.
+          expanded={hasPicker ? undefined : controller.pickerOpen}
           label={intl.formatMessage(m.react)}
           availability={{ kind: 'available' }}
-          onClick={commands.pickReaction}
-        />
-      )}
-      {can.react && !hasPicker && (
-        <Menu
-          label={intl.formatMessage(m.react)}
-          button={<Icon name="react" />}
-          className="action-react-menu"
-          items={QUICK_REACTIONS.map((emoji) => ({
-            id: emoji,
-            label: emoji,
-            onSelect: () => {
-              commands.react(emoji)
-            },
-          }))}
+          onClick={hasPicker ? commands.pickReaction : controller.togglePicker}
         />
       )}
       {can.quote && (

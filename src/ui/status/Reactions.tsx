@@ -4,12 +4,16 @@ import type { EmojiReaction, Status } from '../../entities'
 import { safeImageUrl } from '../../lib/html'
 import { visibleReactions } from '../../lib/status/collapse'
 import { loadRemoteReactionImages, probeAnimation, useLoad } from '../../state/loaders'
+import { lazyDialog } from '../common/lazy-after-first-paint'
+import { Icon } from '../common/Icon'
 import { isGif } from '../media/still-image'
 import { StillImage } from '../media/StillImage'
 import { actionMessages as m } from './action-messages'
 import { isCustomReaction, misskeyNote, unicodeEmojiImageUrl } from './reaction-images'
 import { useStatusEnv } from './status-env'
 import { useCardSettings } from './use-entities'
+
+const ReactionListDialog = lazyDialog(() => import('./ReactionListDialog'), 'ReactionListDialog')
 
 export interface ReactionsProps {
   status: Status
@@ -82,6 +86,7 @@ function ReactionFace({
 export function Reactions({ status, onToggle }: ReactionsProps) {
   const intl = useIntl()
   const [expanded, setExpanded] = useState(false)
+  const [listOpen, setListOpen] = useState(false)
   const remote = useRemoteReactionUrls(status)
   const { stopGifs } = useCardSettings()
   if (status.emoji_reactions.length === 0) return null
@@ -115,6 +120,26 @@ export function Reactions({ status, onToggle }: ReactionsProps) {
         >
           {intl.formatMessage(m.moreReactions, { number: list.hidden })}
         </button>
+      )}
+      <button
+        type="button"
+        className="reactions-who"
+        aria-haspopup="dialog"
+        aria-label={intl.formatMessage(m.whoReacted)}
+        title={intl.formatMessage(m.whoReacted)}
+        onClick={() => {
+          setListOpen(true)
+        }}
+      >
+        <Icon name="users" />
+      </button>
+      {listOpen && (
+        <ReactionListDialog
+          statusId={status.id}
+          onClose={() => {
+            setListOpen(false)
+          }}
+        />
       )}
     </div>
   )

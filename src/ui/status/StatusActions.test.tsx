@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { status, user } from '../../entities/test-factories'
 import { StatusCard } from './StatusCard'
 import { ACTION_ANIMATION_MS } from './use-status-controller'
-import { fakeActions, renderWithEnv } from './test-env'
+import { settingsAtoms } from '../../settings/store'
+import { ACCOUNT, fakeActions, renderWithEnv } from './test-env'
 
 const alice = user('u1', { name: 'Alice', screen_name: 'alice', screen_name_ui: 'alice' })
 const me = user('me', { name: 'Me', screen_name: 'me', screen_name_ui: 'me' })
@@ -207,28 +208,68 @@ describe('actions', () => {
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
-  it('warns "no translation target set" without a target, translates with one', async () => {
+  it('translates into the interface language by default, warns when the translator lacks it', async () => {
     const u = userEvent.setup()
     const actions = fakeActions()
+    const translator =
+      (codes: string[]) =>
+      ({ path }: { path: string }) =>
+        path === '/api/v1/akkoma/translation/languages'
+          ? { source: [], target: codes.map((code) => ({ code, name: code })) }
+          : new Promise(() => undefined)
     const view = renderWithEnv(<StatusCard statusId="1" />, {
       statuses: [status('1')],
       users: [alice],
       env: { viewer: me, actions },
+      server: translator(['de', 'fr']),
     })
     await u.click(screen.getByRole('button', { name: 'More actions' }))
     await u.click(screen.getByRole('menuitem', { name: 'Translate' }))
-    expect(screen.getByRole('alert')).toHaveTextContent('No translation target language set')
+    expect(await screen.findByRole('alert')).toHaveTextContent('No translation target language set')
     expect(actions.translate).not.toHaveBeenCalled()
     view.unmount()
     renderWithEnv(<StatusCard statusId="1" />, {
       statuses: [status('1')],
       users: [alice],
+      env: { viewer: me, actions },
+      server: translator(['de', 'EN-GB', 'EN-US']),
+    })
+    await u.click(screen.getByRole('button', { name: 'More actions' }))
+    await u.click(screen.getByRole('menuitem', { name: 'Translate' }))
+    await waitFor(() => {
+      expect(actions.translate).toHaveBeenCalledWith('1', 'EN-GB')
+    })
+  })
+
+  it('translates into the translationLanguage setting when set, and offers the others', async () => {
+    const u = userEvent.setup()
+    const actions = fakeActions()
+    const view = renderWithEnv(<StatusCard statusId="1" />, {
+      statuses: [status('1', { translation: { detected_language: 'fr', text: 'Hallo' } })],
+      users: [alice],
       settings: { translationLanguage: 'de' },
       env: { viewer: me, actions },
+      server: ({ path }) =>
+        path === '/api/v1/akkoma/translation/languages'
+          ? {
+              source: [],
+              target: [
+                { code: 'de', name: 'German' },
+                { code: 'it', name: 'Italian' },
+              ],
+            }
+          : new Promise(() => undefined),
     })
     await u.click(screen.getByRole('button', { name: 'More actions' }))
     await u.click(screen.getByRole('menuitem', { name: 'Translate' }))
     expect(actions.translate).toHaveBeenCalledWith('1', 'de')
+    const choice = await screen.findByRole('button', { name: 'Translate to German' })
+    await u.click(choice)
+    await u.click(await screen.findByRole('option', { name: 'Italian' }))
+    expect(actions.translate).toHaveBeenLastCalledWith('1', 'it')
+    expect(view.store.get(settingsAtoms(view.store, ACCOUNT).effective).translationLanguage).toBe(
+      'it',
+    )
   })
 
   it('opens the edit history and refetches when edited_at changes', async () => {

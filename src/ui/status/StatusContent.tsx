@@ -6,6 +6,7 @@ import { applyGreentext, bodyCollapse } from '../../lib/status'
 import { statusMessages as m } from './messages'
 import { useStatusEnv } from './status-env'
 import { statusLinkRenderer } from './status-links'
+import { TranslationLanguage } from './TranslationLanguage'
 import { useCardSettings } from './use-entities'
 import { loadMfmStyles } from './mfm-style-loader'
 import './status-content.css'
@@ -156,6 +157,7 @@ export function StatusContent(props: StatusContentProps) {
                   })}
                 </p>
                 <SafeHtml html={translation.text} emojis={status.emojis} />
+                <TranslationLanguage status={status} />
               </div>
             )}
           </div>

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { status, user } from '../../entities/test-factories'
+import { apiAccount, status, user } from '../../entities/test-factories'
+import { customEmojiAtom } from '../../state/instance'
 import { httpError } from '../../state/test-client'
 import { StatusCard } from './StatusCard'
 import { fakeActions, renderWithEnv } from './test-env'
@@ -10,17 +11,29 @@ const alice = user('u1', { name: 'Alice' })
 const me = user('me', { name: 'Me' })
 
 describe('reactions without the deck’s picker', () => {
-  it('offers quick reactions in a menu and sends the chosen one', async () => {
+  it('opens the emoji picker with the instance’s custom emoji, reacts with one and closes', async () => {
     const u = userEvent.setup()
     const actions = fakeActions()
-    renderWithEnv(<StatusCard statusId="1" />, {
+    const view = renderWithEnv(<StatusCard statusId="1" />, {
       statuses: [status('1')],
       users: [alice],
       env: { viewer: me, actions },
     })
-    await u.click(screen.getByRole('button', { name: 'Add reaction' }))
-    await u.click(screen.getByRole('menuitem', { name: '🎉' }))
-    expect(actions.react).toHaveBeenCalledWith('1', '🎉', true)
+    view.store.set(customEmojiAtom, {
+      blobcat: { image_url: '/emoji/blobcat.png', tags: ['blob'] },
+    })
+    const button = screen.getByRole('button', { name: 'Add reaction' })
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+    await u.click(button)
+    expect(button).toHaveAttribute('aria-expanded', 'true')
+    const picker = await screen.findByRole('dialog', { name: 'Emoji picker' })
+    await waitFor(() => {
+      expect(within(picker).getByRole('searchbox', { name: 'Search for an emoji' })).toHaveFocus()
+    })
+    await u.click(within(picker).getByRole('button', { name: ':blobcat:' }))
+    expect(actions.react).toHaveBeenCalledWith('1', 'blobcat', true)
+    expect(screen.queryByRole('dialog', { name: 'Emoji picker' })).toBeNull()
+    expect(button).toHaveFocus()
   })
 
   it('uses the deck’s picker when there is one', async () => {
@@ -52,6 +65,33 @@ describe('reactions without the deck’s picker', () => {
     })
     await u.click(screen.getByRole('button', { name: '🔥, 2 reactions' }))
     expect(actions.react).toHaveBeenCalledWith('1', '🔥', false)
+  })
+})
+
+describe('who reacted', () => {
+  it('lists the accounts of each reaction, leading to their profiles', async () => {
+    const u = userEvent.setup()
+    const eve = apiAccount({ acct: 'eve@misskey.example', display_name: 'Eve' })
+    renderWithEnv(<StatusCard statusId="1" />, {
+      statuses: [
+        status('1', {
+          emoji_reactions: [{ name: '🔥', count: 1, me: false, url: null, account_ids: [] }],
+        }),
+      ],
+      users: [alice],
+      env: { viewer: me },
+      server: ({ path }) =>
+        path === '/api/v1/pleroma/statuses/1/reactions'
+          ? [{ name: '🔥', count: 1, me: false, accounts: [eve] }]
+          : new Promise(() => undefined),
+    })
+    await u.click(screen.getByRole('button', { name: 'Who reacted' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Who reacted' })
+    const group = await within(dialog).findByRole('region', { name: '🔥, 1 reactions' })
+    expect(within(group).getByRole('link', { name: /Eve/ })).toHaveAttribute(
+      'href',
+      `/users/${eve.id}`,
+    )
   })
 })
 

@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import type { Status } from '../../entities'
@@ -9,6 +10,11 @@ import { statusMessages as m } from './messages'
 import { Reactions } from './Reactions'
 import type { StatusController } from './use-status-controller'
 import { routePath } from '../../routes/route-table'
+import { lazyDialog } from '../common/lazy-after-first-paint'
+import { useStatusEnv } from './status-env'
+
+// The emoji data and the picker's code come when a card first opens it, never with the card.
+const ReactionPicker = lazyDialog(() => import('../emoji/ReactionPicker'), 'ReactionPicker')
 
 export interface StatusFooterProps {
   status: Status
@@ -23,6 +29,13 @@ export interface StatusFooterProps {
 export function StatusFooter({ status, controller, focused, replyIds }: StatusFooterProps) {
   const intl = useIntl()
   const { settings, commands } = controller
+  const { accountKey } = useStatusEnv()
+  const pickerSpot = useRef<HTMLDivElement>(null)
+  // Back to the bar's React button after a pick or Escape (not when focus left for elsewhere).
+  const backToButton = () =>
+    pickerSpot.current?.parentElement
+      ?.querySelector<HTMLButtonElement>('.action-bar [data-action="react"]')
+      ?.focus()
   return (
     <>
       {replyIds && replyIds.length > 0 && (
@@ -54,6 +67,20 @@ export function StatusFooter({ status, controller, focused, replyIds }: StatusFo
         </Alert>
       )}
       <ActionBar status={status} controller={controller} hidePostStats={settings.hidePostStats} />
+      {controller.pickerOpen && (
+        <div className="status-reaction-picker" ref={pickerSpot}>
+          <ReactionPicker
+            accountKey={accountKey}
+            onPick={(name) => {
+              commands.react(name)
+            }}
+            onClose={(reason) => {
+              controller.closePicker()
+              if (reason !== 'blur') backToButton()
+            }}
+          />
+        </div>
+      )}
     </>
   )
 }

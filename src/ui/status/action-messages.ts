@@ -51,5 +51,8 @@ export const actionMessages = defineMessages({
   reactions: { id: 'status.reactions', defaultMessage: 'Reactions' },
   reactionLabel: { id: 'status.reaction_label', defaultMessage: '{emoji}, {count} reactions' },
   moreReactions: { id: 'status.more_reactions', defaultMessage: '+{number}' },
+  whoReacted: { id: 'status.who_reacted', defaultMessage: 'Who reacted' },
+  noReactions: { id: 'status.no_reactions', defaultMessage: 'No reactions yet' },
+  shortcode: { id: 'status.emoji_shortcode', defaultMessage: ':{name}:' },
   counts: { id: 'status.count', defaultMessage: '{count}' },
 })

@@ -35,6 +35,8 @@ export const statusMessages = defineMessages({
   favouritedBy: { id: 'status.favorites', defaultMessage: 'Favourited by' },
   repeatedBy: { id: 'status.repeats', defaultMessage: 'Repeated by' },
   translatedFrom: { id: 'status.translated_from', defaultMessage: 'Translated from {language}' },
+  translateTo: { id: 'status.translate_to', defaultMessage: 'Translate to' },
+  chooseLanguage: { id: 'status.choose_translation_language', defaultMessage: 'Choose a language' },
   showOriginal: { id: 'status.show_original', defaultMessage: 'Show original' },
   linkPreview: { id: 'status.link_preview', defaultMessage: 'Link preview: {title}' },
   visibility_public: { id: 'scope.public', defaultMessage: 'Public' },

@@ -11,6 +11,7 @@ import {
 } from '../../lib/status/permissions'
 import { translationTarget } from '../../lib/status/translation'
 import type { Settings } from '../../settings/defaults'
+import type { TranslationLanguage } from '../../state/loaders'
 import type { ActionResult } from '../../state/status-actions'
 import { actionMessages } from './action-messages'
 import type { StatusEnvironment } from './status-env'
@@ -29,6 +30,11 @@ export interface CommandContext {
   /** The 500 ms favourite / repeat animation. */
   animate: (which: 'favourite' | 'repeat') => void
   openHistory: () => void
+  /** Open the card's own emoji picker to react (when the environment brings none). */
+  openReactionPicker: () => void
+  /** The interface language (a translation's default target) and the translator's languages. */
+  locale: string
+  translationLanguages: () => Promise<readonly TranslationLanguage[]>
 }
 
 export function conversationUrl(statusId: string): string {
@@ -82,12 +88,7 @@ export function interactionCommands(ctx: CommandContext) {
     pickReaction: () => {
       if (!can.react) return
       if (!env.onPickReaction) {
-        // No picker from the deck: open the quick reactions menu of the action bar.
-        document
-          .querySelector<HTMLButtonElement>(
-            `article[data-status-id="${CSS.escape(id)}"] .action-react-menu .menu-button`,
-          )
-          ?.click()
+        ctx.openReactionPicker()
         return
       }
       env.onPickReaction(status, (emoji) => {
@@ -157,7 +158,8 @@ export function menuCommands(ctx: CommandContext) {
     },
     translate: async () => {
       if (!can.translate) return
-      const target = translationTarget(settings.translationLanguage)
+      const languages = settings.translationLanguage.trim() ? [] : await ctx.translationLanguages()
+      const target = translationTarget(settings.translationLanguage, ctx.locale, languages)
       if (target.kind === 'warning') {
         setAlert({ descriptor: target.message })
         return

@@ -3,10 +3,13 @@
 // translation target set" warning (the commands themselves: status-commands.ts). The card renders
 // what this returns; the deck reaches the same commands through the card's handle
 // (status-handle.ts).
+import { useStore } from 'jotai'
 import { useEffect, useRef, useState } from 'react'
+import { useIntl } from 'react-intl'
 import type { Status, User } from '../../entities'
 import type { UserMessage } from '../../i18n/define-messages'
 import { statusActions } from '../../lib/status/permissions'
+import { loadTranslationLanguages } from '../../state/loaders'
 import { interactionCommands, menuCommands, type Confirmation } from './status-commands'
 import { useStatusEnv } from './status-env'
 import { useCardSettings } from './use-entities'
@@ -35,11 +38,14 @@ function useActionAnimation() {
 
 export function useStatusController(status: Status, author: User | undefined) {
   const env = useStatusEnv()
+  const store = useStore()
+  const { locale } = useIntl()
   const settings = useCardSettings()
   const can = statusActions(status, env.viewer, env.instance)
   const [alert, setAlert] = useState<UserMessage | null>(null)
   const [confirm, setConfirm] = useState<Confirmation | null>(null)
   const [historyOpen, setHistoryOpen] = useState(false)
+  const [pickerOpen, setPickerOpen] = useState(false)
   const { animating, animate } = useActionAnimation()
   const context = {
     status,
@@ -53,6 +59,11 @@ export function useStatusController(status: Status, author: User | undefined) {
     openHistory: () => {
       setHistoryOpen(true)
     },
+    openReactionPicker: () => {
+      setPickerOpen(true)
+    },
+    locale,
+    translationLanguages: () => loadTranslationLanguages({ store, accountKey: env.accountKey }),
   }
 
   return {
@@ -70,6 +81,14 @@ export function useStatusController(status: Status, author: User | undefined) {
     historyOpen,
     closeHistory: () => {
       setHistoryOpen(false)
+    },
+    /** The card's emoji picker for reacting is open under the action bar. */
+    pickerOpen,
+    togglePicker: () => {
+      setPickerOpen((open) => !open)
+    },
+    closePicker: () => {
+      setPickerOpen(false)
     },
     settings,
   }

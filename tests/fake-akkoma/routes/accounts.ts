@@ -14,11 +14,16 @@ import type { Store } from '../store/store'
 import type { User } from '../store/types'
 import { renderAccount, renderRelationship, type Json } from '../views/account'
 import { renderList } from '../views/misc'
+import { fetchAccount } from '../actions/resolve'
 import { registerAccount, requestPasswordReset } from './registration'
 import { updateCredentials } from './update-credentials'
 
-export function findAccount(c: Ctx, store: Store, idOrNick: string): User {
-  const user = store.findUser(idOrNick)
+export function findAccount(c: Ctx, store: Store, idOrNick: string, fetch = true): User {
+  // As Akkoma's cached nickname lookup does, a `user@host` it does not know yet is fetched
+  // (not by /accounts/lookup, which reads only what is stored).
+  const user =
+    store.findUser(idOrNick) ??
+    (fetch && idOrNick.includes('@') ? fetchAccount(store, idOrNick) : undefined)
   const viewer = currentUser(c)
   if (!user || (!user.isActive && (!viewer || viewer.role === 'member'))) throw notFound()
   return user
@@ -86,7 +91,7 @@ export function accountRoutes(app: Hono<Env>, inst: InstanceState): void {
   app.get('/api/v1/accounts/lookup', (c) => {
     const acct = params(c).str('acct')
     if (!acct) throw fail(400, 'Missing field: acct.')
-    return c.json(renderAccount(viewerOf(c, inst.store), findAccount(c, inst.store, acct)))
+    return c.json(renderAccount(viewerOf(c, inst.store), findAccount(c, inst.store, acct, false)))
   })
   app.get('/api/v1/accounts/search', (c) => {
     const p = params(c)
@@ -126,8 +131,7 @@ export function accountRoutes(app: Hono<Env>, inst: InstanceState): void {
     )
     return c.json(lists.map(renderList))
   })
-  for (const path of ['/api/v1/suggestions', '/api/v2/suggestions', '/api/v1/trends'])
-    app.get(path, (c) => c.json([]))
+  app.get('/api/v1/trends', (c) => c.json([]))
   app.get('/api/v1/accounts/:id/identity_proofs', (c) => c.json([]))
   app.get('/api/v1/preferences', (c) => {
     const user = requireUser(c)

@@ -12,6 +12,8 @@ import { notificationRoutes } from './notifications'
 import { oauthRoutes } from './oauth'
 import { pushRoutes } from './push'
 import { relationshipRoutes } from './relationships'
+import { searchRoutes } from './search'
+import { suggestionRoutes } from './suggestions'
 import { remoteFollowRoutes } from './remote-follow'
 import { settingsRoutes } from './settings'
 import { statusActionRoutes } from './status-actions'
@@ -30,6 +32,8 @@ export function registerRoutes(app: Hono<Env>, inst: InstanceState): void {
   notificationRoutes(app, inst)
   pushRoutes(app, inst)
   listRoutes(app, inst)
+  searchRoutes(app, inst)
+  suggestionRoutes(app, inst)
   mediaRoutes(app, inst)
   settingsRoutes(app, inst)
   adminRoutes(app, inst)

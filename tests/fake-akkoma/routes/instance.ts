@@ -127,7 +127,7 @@ export function nodeinfo(store: Store, version: '2.0' | '2.1') {
     nodeName: s.name,
     nodeDescription: s.description,
     private: s.privateMode,
-    suggestions: { enabled: false },
+    suggestions: { enabled: s.suggestions },
     staffAccounts: staff.map((u) => `${store.origin}/users/${u.nickname}`),
     federation: federation(store),
     pollLimits: s.pollLimits,

@@ -10,11 +10,9 @@ import {
 import { fail, notFound } from '../http/errors'
 import { pageOf, pageQuery, setLinkHeader, sortKeys } from '../http/paging'
 import type { UserList } from '../store/types'
-import { renderAccount, renderRelationship } from '../views/account'
+import { renderAccount } from '../views/account'
 import { renderList, renderTag } from '../views/misc'
-import { renderStatus } from '../views/status'
-import { commonFilter } from './filters'
-import { searchAccounts } from './accounts'
+import { tagHistories } from '../views/tag'
 
 export function listRoutes(app: Hono<Env>, inst: InstanceState): void {
   const own = (c: Ctx): UserList => {
@@ -98,66 +96,18 @@ export function listRoutes(app: Hono<Env>, inst: InstanceState): void {
       inst.store,
       page.map((p) => p.key),
     )
-    return c.json(page.map((p) => renderTag(inst.store, p.item, user.id)))
+    const histories = tagHistories(
+      inst.store,
+      page.map((p) => p.item),
+    )
+    return c.json(page.map((p) => renderTag(inst.store, p.item, user.id, histories.get(p.item))))
   })
 
-  app.get('/api/v2/search', (c) => search(c, inst))
   app.post('/api/v1/announcements/:id/dismiss', (c) => {
     const user = requireUser(c)
     const a = inst.store.announcements.get(c.req.param('id'))
     if (!a) throw notFound()
     a.readBy.add(user.id)
     return c.json({})
-  })
-}
-
-function search(c: Ctx, inst: InstanceState): Response {
-  const { store } = inst
-  const p = params(c)
-  const q = (p.str('q') ?? '').trim()
-  const type = p.str('type')
-  const limit = Math.min(Math.max(p.int('limit') || 20, 1), 40)
-  const offset = p.int('offset') || 0
-  const viewer = viewerOf(c, store)
-  const withRel = p.bool('with_relationships') ?? false
-  const want = (t: string) => !type || type === t
-  const accounts = want('accounts')
-    ? searchAccounts(store, q, viewer.user, p.bool('following') ?? false).slice(
-        offset,
-        offset + limit,
-      )
-    : []
-  const statuses = []
-  if (want('statuses') && q) {
-    const visible = commonFilter(store, viewer.user, p)
-    const needle = q.toLowerCase()
-    const byAccount = p.str('account_id')
-    // Resolving a status URL finds that status, like the real server's fetcher.
-    const linked = /\/notice\/([\w]+)$/.exec(q)?.[1]
-    for (let i = store.order.length - 1; i >= 0 && statuses.length < offset + limit; i--) {
-      const s = store.statuses.get(store.order[i] ?? '')
-      if (!s || s.reblogOfId || !visible(s)) continue
-      if (byAccount && s.authorId !== byAccount) continue
-      if (linked ? s.id === linked : s.text.toLowerCase().includes(needle)) statuses.push(s)
-    }
-  }
-  const hashtags = new Set<string>()
-  if (want('hashtags') && q) {
-    const needle = q.replace(/^#/, '').toLowerCase()
-    for (const s of store.statuses.values())
-      for (const t of s.tags) if (t.includes(needle)) hashtags.add(t)
-    if (/^#?[\p{L}\p{N}_]+$/u.test(q)) hashtags.add(needle)
-  }
-  return c.json({
-    accounts: accounts.map((u) => {
-      const out = renderAccount(viewer, u, { withRelationship: withRel })
-      return withRel && viewer.user
-        ? { ...out, relationship: renderRelationship(store, viewer.user.id, u) }
-        : out
-    }),
-    statuses: statuses.slice(offset).map((s) => renderStatus(viewer, s)),
-    hashtags: [...hashtags]
-      .slice(offset, offset + limit)
-      .map((name) => ({ name, url: `${store.origin}/tag/${name}` })),
   })
 }

@@ -5,7 +5,7 @@ import { createStatus } from '../actions/statuses'
 import { addFiller, addStories } from './content'
 import { png } from './files'
 import { addMedia } from './media'
-import { addSeedUsers } from './users'
+import { addSeedUsers, UNFETCHED_POST, UNFETCHED_USERS } from './users'
 
 export interface SeedOptions {
   /** Extra filler statuses before the hand-made ones (benchmarks use tens of thousands). */
@@ -177,7 +177,29 @@ export function seedStore(store: Store, options: SeedOptions = {}): void {
   const mine = store.notifications.filter((n) => n.userId === alice?.id)
   mine.slice(0, Math.max(0, mine.length - 6)).forEach((n) => (n.seen = true))
   seedTokens(store)
+  addUnfetched(store)
   store.seeding = false
+}
+
+/** Accounts and posts out on other servers, for search to resolve (actions/resolve.ts). */
+function addUnfetched(store: Store): void {
+  store.seedClock = STORIES_AT - 2 * 86_400_000
+  const users = addSeedUsers(store, store.seedClock, UNFETCHED_USERS)
+  const author = users.get(UNFETCHED_POST.author)
+  if (author) {
+    const uuid = UNFETCHED_POST.uri.split('/').pop() ?? ''
+    const post = createStatus(store, {
+      authorId: author.id,
+      text: UNFETCHED_POST.text,
+      uuid,
+      preview: true,
+    })
+    store.remote.statuses.set(UNFETCHED_POST.uri, post)
+  }
+  for (const [acct, user] of users) {
+    store.users.delete(user.id)
+    store.remote.users.set(acct.toLowerCase(), user)
+  }
 }
 
 /** One app and one token per local user, `seed-token-<nickname>`, so tests skip the login dance. */

@@ -142,9 +142,37 @@ export const SEED_USERS: SeedUser[] = [
   },
 ]
 
-export function addSeedUsers(store: Store, createdAt: number): Map<string, User> {
+/**
+ * Accounts on other servers this instance has not fetched yet (store.remote): a search with
+ * resolve=true for `@grace@remote.example` or her profile URL brings her in.
+ */
+export const UNFETCHED_USERS: SeedUser[] = [
+  {
+    nickname: 'grace',
+    domain: 'remote.example',
+    displayName: 'Grace Unfetched',
+    note: 'Nobody here has looked me up yet.',
+    color: [0x55efc4, 0x0b5345],
+  },
+]
+
+/** The post of the unfetched account, by its object URL (search resolves it). */
+export const UNFETCHED_POST = {
+  author: 'grace@remote.example',
+  uri: 'https://remote.example/objects/6a0c7e1e-5b1f-4c2e-9d3a-2f6b8e4c1d07',
+  text: 'Hello from remote.example! Look me up by my handle or by this post’s link. #introductions',
+}
+
+/** Accounts the seed marks suggested (who to follow lists them first). */
+export const SUGGESTED = ['mod', 'eve@misskey.example']
+
+export function addSeedUsers(
+  store: Store,
+  createdAt: number,
+  seeds: readonly SeedUser[] = SEED_USERS,
+): Map<string, User> {
   const byNick = new Map<string, User>()
-  SEED_USERS.forEach((seed, i) => {
+  seeds.forEach((seed, i) => {
     const at = createdAt + i * 60_000
     const key = seed.domain ? `${seed.nickname}@${seed.domain}` : seed.nickname
     const avatarPath = `/media/avatars/${key}.png`
@@ -202,7 +230,7 @@ export function addSeedUsers(store: Store, createdAt: number): Map<string, User>
       skipThreadContainment: false,
       language: null,
       registrationReason: seed.isApproved === false ? 'I would like to join, please.' : null,
-      isSuggested: false,
+      isSuggested: SUGGESTED.includes(key),
       mascotMediaId: null,
     }
     store.users.set(user.id, user)

@@ -46,6 +46,8 @@ export interface InstanceSettings {
    * whose providers an admin can empty). Off, the client asks for them over HTTP.
    */
   preload: boolean
+  /** Who to follow: nodeinfo's `suggestions.enabled` and the accounts /api/v1/suggestions lists. */
+  suggestions: boolean
   /** How long a requested backup takes to be made (Akkoma runs it as a job): `processed` after. */
   backupDelayMs: number
   /**
@@ -93,6 +95,7 @@ export const defaultSettings: InstanceSettings = {
   announcementReactions: false,
   passwordResetLimit: 3,
   preload: true,
+  suggestions: true,
   backupDelayMs: 1500,
   vapidPublicKey:
     'BJrOYCFN6O8CpSy25SuZEainN5m_BQ9BJtb09cIFdRZqIUWnKwAGIGXF7RmwTpMMtwJpKOT6fh1-E7L0M4nOVg4',

@@ -115,6 +115,11 @@ export class Store {
   chatMessages = new Map<string, ChatMessage>()
   markers = new Map<string, { lastReadId: string; version: number; updatedAt: number }>()
   passwordResets = new Map<string, number[]>()
+  /**
+   * Accounts (by lower-case `nick@host`) and posts (by object URI) on other servers that this
+   * instance has not fetched yet: a search with resolve=true brings them in (actions/resolve.ts).
+   */
+  remote = { users: new Map<string, User>(), statuses: new Map<string, Status>() }
   /** Where the seed's clock stands; runtime records use the wall clock, which is later. */
   seedClock = 0
 

@@ -3,6 +3,7 @@ import type { Announcement, Notification, Report, UserList } from '../store/type
 import { renderAccount, renderAdminUser, type Json, type Viewer } from './account'
 import { isoDate, naiveDate } from './dates'
 import { renderStatus } from './status'
+import { tagHistories } from './tag'
 
 export function renderNotification(viewer: Viewer, n: Notification): Json | null {
   const { store } = viewer
@@ -42,11 +43,16 @@ export function renderNotification(viewer: Viewer, n: Notification): Json | null
 
 export const renderList = (list: UserList): Json => ({ id: list.id, title: list.title })
 
-export function renderTag(store: Store, name: string, viewerId: string | null): Json {
+export function renderTag(
+  store: Store,
+  name: string,
+  viewerId: string | null,
+  history: Json[] = tagHistories(store, [name]).get(name.toLowerCase()) ?? [],
+): Json {
   return {
     name,
     url: `${store.origin}/tags/${name}`,
-    history: [],
+    history,
     following: !!viewerId && !!store.followedTags.get(viewerId)?.has(name),
   }
 }
