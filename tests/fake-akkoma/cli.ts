@@ -30,6 +30,7 @@ const OPTIONS = {
   'no-public-timelines': { type: 'boolean' },
   bubble: { type: 'string' },
   'test-control': { type: 'boolean' },
+  'http-security': { type: 'boolean' },
 } as const
 
 function num(name: string, raw: string | undefined, min: number, max: number): number | undefined {
@@ -102,5 +103,6 @@ export function parseInstanceArgs(
       },
     },
     testControl: values['test-control'],
+    httpSecurity: values['http-security'],
   }
 }
