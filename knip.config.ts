@@ -59,8 +59,6 @@ const waitingForScreens: Expected = {
     ],
   },
   'issue 20: settings, profile editing, security, blocks and mutes, export': {
-    // Settings (and moderation, issue 19) put their entries in the drawer when they land.
-    'src/deck/nav/drawer-entries.ts': ['registerDrawerEntry'],
     'src/api/settings.ts': ['*'],
     'src/api/accounts.ts': ['updateCredentials', 'fetchMutes', 'fetchBlocks', 'fetchDomainBlocks'],
     'src/api/instance.ts': ['fetchInstancePeers'],

@@ -1,6 +1,6 @@
 // Draws the app's icons (the web app manifest's, the Apple touch icon) from one hand-written
-// SVG, rasterised by Chromium (playwright-core): `npx tsx scripts/make-icons.ts`. The PNGs are
-// committed in public/icons/; run this again only when the drawing changes.
+// SVG, rasterised by Chromium (playwright-core). The PNGs are
+// committed in public/icons/; run this again (`npm run icons`) only when the drawing changes.
 //
 // The drawing is the favicon's: three columns of a deck, the first in the accent colour, on the
 // dark look's background. "any" icons are a rounded tile with transparent corners; the maskable

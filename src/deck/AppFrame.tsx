@@ -35,6 +35,8 @@ const ComposerHost = lazyAfterFirstPaint(() =>
 const ReportHost = lazyAfterFirstPaint(() =>
   import('../ui/user/report/ReportHost').then((m) => ({ default: m.ReportHost })),
 )
+// The offline banner and the menu's install entry (issue 22).
+const AppWatch = lazyAfterFirstPaint(() => import('./AppWatch'))
 
 /**
  * The application's frame: the top bar and the menu drawer around whatever the route shows,
@@ -89,6 +91,7 @@ export function AppFrame({ accounts, children }: { accounts: ReactNode; children
         <ComposerHost />
         <ReportHost />
         <UnseenWatch />
+        <AppWatch />
       </Suspense>
     </div>
   )

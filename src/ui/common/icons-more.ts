@@ -43,6 +43,8 @@ import Rss from 'lucide-react/icons/rss'
 import UserMinus from 'lucide-react/icons/user-minus'
 import MessageCircle from 'lucide-react/icons/message-circle'
 import Paperclip from 'lucide-react/icons/paperclip'
+import Download from 'lucide-react/icons/download'
+import WifiOff from 'lucide-react/icons/wifi-off'
 import type { LucideIcon } from 'lucide-react'
 
 export const moreIcons = {
@@ -100,4 +102,7 @@ export const moreIcons = {
   userMinus: UserMinus,
   verified: BadgeCheck,
   rss: Rss,
+  // The installable app (issue 22): the menu's install entry, the offline notice.
+  install: Download,
+  offline: WifiOff,
 } satisfies Record<string, LucideIcon>

@@ -1,0 +1,23 @@
+import { useStore } from 'jotai'
+import { useCallback, useEffect, useState } from 'react'
+import { catchUpAfterOffline } from '../state/connectivity'
+import { OfflineBanner } from '../ui/offline/OfflineBanner'
+import { watchInstallPrompt } from './nav/install-prompt'
+
+/**
+ * What the installable app adds to the frame, loaded after the first status: the offline
+ * banner, catching up when the connection returns, and the menu's "Install the app" while the
+ * browser offers it. A page opened without a connection (the service worker's shell) starts
+ * again when it returns: the instance's configuration and the accounts' checks were never
+ * loaded either.
+ */
+export default function AppWatch() {
+  const store = useStore()
+  const [startedOffline] = useState(() => !navigator.onLine)
+  useEffect(() => watchInstallPrompt(), [])
+  const onBackOnline = useCallback(() => {
+    if (startedOffline) window.location.reload()
+    else void catchUpAfterOffline(store)
+  }, [store, startedOffline])
+  return <OfflineBanner startedOffline={startedOffline} onBackOnline={onBackOnline} />
+}
