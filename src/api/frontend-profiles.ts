@@ -37,3 +37,11 @@ export function fetchFrontendProfiles(
     `/api/v1/akkoma/frontend_settings/${encodeURIComponent(frontend)}`,
   )
 }
+
+export function deleteFrontendProfile(
+  client: ApiClient,
+  frontend: string,
+  profile: string,
+): Promise<void> {
+  return client.empty('DELETE', profilePath(frontend, profile))
+}

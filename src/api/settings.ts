@@ -134,15 +134,3 @@ export function deleteSettingsProfile(
     `${profilesPath}/${encodeURIComponent(name)}`,
   )
 }
-
-/**
- * The spec makes saving a settings profile a stub that does nothing; kept as a named no-op so
- * callers read the same in both directions and a later version can fill it in.
- */
-export function saveSettingsProfile(
-  _client: ApiClient,
-  _name: string,
-  _profile: ApiSettingsProfile,
-): Promise<void> {
-  return Promise.resolve()
-}

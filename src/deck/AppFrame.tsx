@@ -29,6 +29,9 @@ const NotificationsDrawer = lazyAfterFirstPaint(() =>
 const UnseenWatch = lazyAfterFirstPaint(() =>
   import('./nav/UnseenWatch').then((m) => ({ default: m.UnseenWatch })),
 )
+const SettingsHost = lazyAfterFirstPaint(() =>
+  import('./SettingsHost').then((m) => ({ default: m.SettingsHost })),
+)
 const ComposerHost = lazyAfterFirstPaint(() =>
   import('./composer/ComposerHost').then((m) => ({ default: m.ComposerHost })),
 )
@@ -91,6 +94,7 @@ export function AppFrame({ accounts, children }: { accounts: ReactNode; children
         <ComposerHost />
         <ReportHost />
         <UnseenWatch />
+        <SettingsHost />
         <AppWatch />
       </Suspense>
     </div>

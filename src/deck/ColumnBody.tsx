@@ -6,10 +6,11 @@ import {
   type ComponentType,
   type LazyExoticComponent,
 } from 'react'
-import { useAtom, useStore } from 'jotai'
+import { useAtom, useAtomValue, useStore } from 'jotai'
 import { useIntl } from 'react-intl'
 import { columnKinds } from '../../columns/registry'
 import type { AnyColumnKind, ColumnBodyProps, ColumnParams } from '../../columns/types'
+import { useSettingsAtoms } from '../settings/store'
 import { Spinner } from '../ui/common'
 import { AccountStatusEnvironment } from './AccountStatusEnvironment'
 import { columnFocusAtom } from './column-focus'
@@ -62,6 +63,8 @@ function ComponentBody({
   const intl = useIntl()
   const store = useStore()
   const [focusedRowId, setFocusedRowId] = useAtom(columnFocusAtom(store, props.columnId))
+  // The account's streaming setting turns live updates on in every column.
+  const everyColumnLive = useAtomValue(useSettingsAtoms(props.account).effective).streaming
   const { columnId, account, settings, title } = props
   const embedding = useMemo(
     () => ({ columnId, account, settings, title }),
@@ -74,7 +77,7 @@ function ComponentBody({
     account: props.account,
     params: props.params,
     focused: props.focused,
-    streaming: props.settings.streaming,
+    streaming: props.settings.streaming || everyColumnLive,
     focusedRowId,
     onFocusRow: setFocusedRowId,
     StatusTimeline: EmbeddedTimeline,

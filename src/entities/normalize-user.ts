@@ -183,6 +183,7 @@ export function normalizeAccount(raw: ApiAccount, into: EntityBundle, depth = 0)
     allow_following_move: bool(pleroma.allow_following_move),
     default_scope: VISIBILITIES.has(privacy) ? (privacy as User['default_scope']) : null,
     no_rich_text: bool(sourcePleroma.no_rich_text),
+    default_nsfw: bool(source.sensitive),
     show_role: bool(sourcePleroma.show_role, true),
     discoverable: bool(sourcePleroma.discoverable) || bool(raw.discoverable),
     tags: pleroma.tags !== undefined ? strings(pleroma.tags) : strings(raw.tags),

@@ -252,6 +252,7 @@ export function user(id: string, overrides: Partial<User> = {}): User {
     allow_following_move: true,
     default_scope: null,
     no_rich_text: false,
+    default_nsfw: false,
     show_role: true,
     discoverable: false,
     tags: [],

@@ -68,6 +68,8 @@ export interface User {
   /** source.privacy: own account only. */
   default_scope: Visibility | 'list' | null
   no_rich_text: boolean
+  /** source.sensitive: own account only, media marked sensitive by default. */
+  default_nsfw: boolean
   show_role: boolean
   discoverable: boolean
   tags: string[]

@@ -25,6 +25,28 @@ export interface NotificationVisibility {
 
 export const defaultHighlightColor = '#FFFFFF'
 
+/** A theme as the theme engine stores it: named groups (colours, radii, fonts …) of values. */
+export type ThemeData = Record<string, string | number | boolean | Record<string, string | number>>
+
+/** Profile tabs a profile can open on (spec 1 section 2). */
+export const profileTabs = [
+  'statuses',
+  'replies',
+  'followees',
+  'followers',
+  'media',
+  'favorites',
+] as const
+export type ProfileTab = (typeof profileTabs)[number]
+
+export const contentTypes = [
+  'text/plain',
+  'text/html',
+  'text/markdown',
+  'text/bbcode',
+  'text/x.misskeymarkdown',
+] as const
+
 export const builtInSettings = {
   // Spec 3 section 9.
   profile: 'default',
@@ -53,7 +75,7 @@ export const builtInSettings = {
   hideScopeNotice: false,
   collapseMessageWithSubject: true,
   padEmoji: true,
-  userProfileDefaultTab: 'statuses',
+  userProfileDefaultTab: 'statuses' as ProfileTab,
   useBlurhash: true,
   useContainFit: true,
   playVideosInModal: false,
@@ -90,7 +112,7 @@ export const builtInSettings = {
   sensitiveByDefault: false,
   sensitiveIfSubject: true,
   alwaysShowSubjectInput: true,
-  postContentType: 'text/plain',
+  postContentType: 'text/plain' as string,
   interfaceLanguage: '',
   submitOnEnter: false,
   maxDepthInThread: 6,
@@ -102,6 +124,10 @@ export const builtInSettings = {
   hideSiteFavicon: false,
   hideSiteName: false,
   defaultScope: undefined as Visibility | undefined,
+  // The theme engine's data (issue 21 builds the editor): only the export with theme carries it.
+  customTheme: undefined as ThemeData | undefined,
+  customThemeSource: undefined as ThemeData | undefined,
+  colors: {} as Record<string, string>,
   // Not in the spec: how much room a status card takes (issue 15). Comfortable is the default
   // look; compact trades avatar size and padding for more posts on screen.
   statusDensity: 'comfortable' as StatusDensity,

@@ -43,3 +43,12 @@ export const lookChoiceAtom = atom(
     writePersisted(usableStorage(), lookSpec, next)
   },
 )
+
+/**
+ * The look an account's theme setting asks for (spec 3 section 9: "theme fallback: the dark
+ * default theme"): a built-in look by its name, anything else (an instance theme the client
+ * cannot draw yet, Akkoma-FE's "pleroma-dark") the dark look.
+ */
+export function lookOfTheme(theme: string): LookChoice {
+  return (lookChoices as readonly string[]).includes(theme) ? (theme as LookChoice) : 'dark'
+}

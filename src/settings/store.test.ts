@@ -40,4 +40,30 @@ describe('settings store', () => {
     expect(effective.hideNsfw).toBe(false)
     expect(effective.maxThumbnails).toBe(16)
   })
+
+  it('reads what the first version stored, and names a bad value in the log', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    localStorage.setItem(
+      'settings:mint@akkoma.example',
+      JSON.stringify({ version: 1, data: { hideNsfw: false, theme: '<script>' } }),
+    )
+    const store = createStore()
+    const atoms = settingsAtoms(store, 'mint@akkoma.example')
+    expect(store.get(atoms.user)).toEqual({ hideNsfw: false })
+    expect(store.get(atoms.updatedAt)).toBe(0)
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('theme'))
+  })
+
+  it('stamps each change, and replaces everything at once with a given stamp', () => {
+    const store = createStore()
+    const atoms = settingsAtoms(store, 'stamp@akkoma.example')
+    vi.spyOn(Date, 'now').mockReturnValue(1234)
+    expect(store.set(atoms.set, { name: 'hideNsfw', value: false })).toBe(true)
+    expect(store.get(atoms.updatedAt)).toBe(1234)
+    store.set(atoms.replace, { maxThumbnails: 3 }, 99)
+    expect(store.get(atoms.user)).toEqual({ maxThumbnails: 3 })
+    expect(store.get(atoms.updatedAt)).toBe(99)
+    dropSettingsAtoms(store, 'stamp@akkoma.example')
+    expect(store.get(settingsAtoms(store, 'stamp@akkoma.example').updatedAt)).toBe(99)
+  })
 })

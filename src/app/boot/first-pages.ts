@@ -22,6 +22,8 @@ import type { InstanceConfig } from '../../entities'
 import { expectFirstStatus, markFirstPaint } from '../../lib/first-paint'
 import { readPersisted, usableStorage } from '../../lib/persisted'
 import { loadMfmStylesFor } from '../../ui/status/mfm-style-loader'
+import { settingsAtoms } from '../../settings/store'
+import { timelineQueryFor, type TimelineSettingsQuery } from '../../state/timeline-query'
 import { guardRedirect } from '../guards'
 import { routeNames, routeTable, type RouteName } from '../../routes/route-table'
 
@@ -107,6 +109,7 @@ function askFirstPage(
   column: VisibleColumn,
   client: ApiClient,
   account: Account | undefined,
+  query: TimelineSettingsQuery,
 ): Promise<unknown[]>[] {
   const resolved = resolveColumn(column.kind, column.params)
   if (!resolved.ok) return []
@@ -115,7 +118,9 @@ function askFirstPage(
     // A body of its own (direct messages as conversations) asks for its data itself.
     if (kind.alternate?.when(params) === true) return []
     const context = { userId: account?.userId, nickname: account?.nickname }
-    return [fetchTimelinePage(client, kind.source(params, context)).then((page) => page.items)]
+    return [
+      fetchTimelinePage(client, kind.source(params, context), query).then((page) => page.items),
+    ]
   }
   if (kind.id === 'thread' && typeof params.statusId === 'string') {
     // Its code too: the thread view is the only column body loaded on demand.
@@ -149,7 +154,9 @@ export function askForFirstPages(
     const client = account ? clientForAccount(store, account) : visitorClient()
     const gate = verified.get(column.account) ?? Promise.resolve(true)
     askEarly(gate, () => {
-      answers.push(...askFirstPage(column, client, account))
+      // The same query the column sends: its answer is kept for the column's first fetch.
+      const query = timelineQueryFor(store.get(settingsAtoms(store, column.account).effective))
+      answers.push(...askFirstPage(column, client, account, query))
     })
   }
   if (answers.length === 0) return

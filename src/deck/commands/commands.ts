@@ -73,6 +73,13 @@ export const commands: readonly Command[] = [
   ),
   go('go.followRequests', 'r', m.goFollowRequests, () => routePath('friend-requests')),
   {
+    id: 'go.settings',
+    group: 'go',
+    label: m.openSettings,
+    keys: ['g>s'],
+    perform: (context) => context.openSettings(),
+  },
+  {
     id: 'column.next-status',
     group: 'column',
     label: m.nextStatus,

@@ -68,8 +68,7 @@ describe('keymap', () => {
       null,
       'go.followRequests',
       null,
-      // No settings screen yet: g s does nothing rather than something else.
-      null,
+      'go.settings',
     ])
   })
 

@@ -15,6 +15,7 @@ export const commandMessages = defineMessages({
   goFavourites: { id: 'commands.go_favourites', defaultMessage: 'Favourites' },
   goProfile: { id: 'commands.go_profile', defaultMessage: 'Your profile' },
   goFollowRequests: { id: 'commands.go_follow_requests', defaultMessage: 'Follow requests' },
+  openSettings: { id: 'commands.open_settings', defaultMessage: 'Settings' },
   nextStatus: { id: 'commands.next_status', defaultMessage: 'Next status' },
   previousStatus: { id: 'commands.previous_status', defaultMessage: 'Previous status' },
   nextColumn: { id: 'commands.next_column', defaultMessage: 'Next column' },

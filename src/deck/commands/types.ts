@@ -24,6 +24,8 @@ export interface CommandContext {
   openHelp: () => void
   openPalette: () => void
   openColumnPicker: () => void
+  /** Opens the settings modal (g s, the palette). */
+  openSettings: () => void
   compose: () => void
   search: () => void
   /** Runs an action of the status that has the reading focus, if any. */

@@ -2,6 +2,7 @@ import { useStore } from 'jotai'
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
 import { routePath } from '../../routes/route-table'
+import { openSettingsAtom } from '../../ui/common/settings-opener'
 import { statusHandleFor } from '../../ui/status'
 import { columnFocusAtom } from '../column-focus'
 import { composerRequestAtom } from '../composer/composer-request'
@@ -77,6 +78,7 @@ export function useCommandContext(options: Options): () => CommandContext {
       openHelp: options.openHelp,
       openPalette: options.openPalette,
       openColumnPicker: options.openColumnPicker,
+      openSettings: () => store.set(openSettingsAtom),
       compose: () => {
         const docked = document.querySelector<HTMLTextAreaElement>(
           '[data-composer="docked"] textarea',

@@ -2,9 +2,11 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { useState, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { NavLink, useNavigate } from 'react-router'
-import { useActiveAccount } from '../../accounts'
+import { useActiveAccount, visitorKeyOf } from '../../accounts'
+import { useSettingsAtoms } from '../../settings/store'
 import { routePath } from '../../routes/route-table'
 import { instanceConfigAtom, visitorTimelinesAtom } from '../../state/instance'
+import { useOpenSettings } from '../../ui/common/settings-opener'
 import { composerRequestAtom } from '../composer/composer-request'
 import { phoneQuery, useMediaQuery } from '../use-media-query'
 import { NavIcon } from './NavIcon'
@@ -63,6 +65,10 @@ export function NavBar(props: Props) {
   const shortcuts = useShortcuts()
   const account = useActiveAccount()
   const setComposer = useSetAtom(composerRequestAtom)
+  const openSettings = useOpenSettings()
+  const { hideSiteName, hideSiteFavicon } = useAtomValue(
+    useSettingsAtoms(account?.key ?? visitorKeyOf(location.origin)).effective,
+  )
   const [query, setQuery] = useState('')
   // On a phone the shortcuts and "New post" move to the bar at the bottom (PhoneTabBar).
   const phone = useMediaQuery(phoneQuery)
@@ -83,8 +89,10 @@ export function NavBar(props: Props) {
         className="nav-brand"
         aria-label={intl.formatMessage(m.siteHome, { name: config.name })}
       >
-        {config.iconUrl && <img src={config.iconUrl} alt="" width={24} height={24} />}
-        {!config.hideSitename && <span>{config.name}</span>}
+        {config.iconUrl && !hideSiteFavicon && (
+          <img src={config.iconUrl} alt="" width={24} height={24} />
+        )}
+        {!config.hideSitename && !hideSiteName && <span>{config.name}</span>}
       </NavLink>
       {!phone && config.logoLeft && <InstanceLogo config={config} />}
       {!phone && (
@@ -147,6 +155,17 @@ export function NavBar(props: Props) {
           onClick={() => setComposer({ account: account.key, target: { kind: 'status' } })}
         >
           <NavIcon name="compose" />
+        </button>
+      )}
+      {!phone && (
+        <button
+          type="button"
+          className="nav-shortcut nav-settings"
+          aria-label={intl.formatMessage(m.settings)}
+          title={intl.formatMessage(m.settings)}
+          onClick={() => openSettings()}
+        >
+          <NavIcon name="settings" />
         </button>
       )}
       <div className="nav-accounts">{accounts}</div>

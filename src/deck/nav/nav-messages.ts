@@ -32,6 +32,7 @@ export const navMessages = defineMessages({
   search: { id: 'nav.search', defaultMessage: 'Search' },
   searchPlaceholder: { id: 'nav.search_placeholder', defaultMessage: 'Search people, posts, tags' },
   about: { id: 'nav.about', defaultMessage: 'About' },
+  settings: { id: 'nav.settings', defaultMessage: 'Settings' },
   whoToFollow: { id: 'nav.who_to_follow', defaultMessage: 'Who to follow' },
   announcements: { id: 'nav.announcements', defaultMessage: 'Announcements' },
   announcementsUnread: {

@@ -1,10 +1,12 @@
-import { useAtom, useAtomValue, useSetAtom } from 'jotai'
+import { useAtomValue, useSetAtom } from 'jotai'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { defineMessages } from '../../i18n/define-messages'
 import { lookChoiceAtom, lookChoices } from '../../settings/look'
 import { useSettingsAtoms } from '../../settings/store'
 import { Menu, type MenuItem } from '../../ui/common'
+import { useOpenSettings } from '../../ui/common/settings-opener'
+import { useChooseLook } from '../../ui/theme/use-choose-look'
 import { lookMessages, lookNames } from '../../ui/theme/messages'
 import { WordFilterDialog } from './WordFilterDialog'
 
@@ -22,6 +24,7 @@ const m = defineMessages({
     id: 'settings.render_mfm_on_hover',
     defaultMessage: 'Animate Misskey markdown only on hover',
   },
+  more: { id: 'timeline.quick_settings.more', defaultMessage: 'More settings…' },
 })
 
 type Toggle =
@@ -30,8 +33,8 @@ type Toggle =
   | 'hideMutedPosts'
   | 'renderMisskeyMarkdown'
   | 'renderMfmOnHover'
-// Beyond the spec's three: the Misskey markdown pair, reachable here until the settings screen
-// exists. The hover option only means something while markdown is rendered.
+// Beyond the spec's three: the Misskey markdown pair, kept at hand here as well as in the
+// settings. The hover option only means something while markdown is rendered.
 const toggles: [Toggle, (typeof m)[keyof typeof m]][] = [
   ['muteBotStatuses', m.muteBots],
   ['hideAttachments', m.hideMedia],
@@ -47,7 +50,9 @@ export function QuickSettings({ account }: { account: string }) {
   const settings = useAtomValue(atoms.effective)
   const set = useSetAtom(atoms.set)
   const [filtering, setFiltering] = useState(false)
-  const [look, setLook] = useAtom(lookChoiceAtom)
+  const look = useAtomValue(lookChoiceAtom)
+  const chooseLook = useChooseLook(account)
+  const openSettings = useOpenSettings()
   const items: MenuItem[] = toggles.map(([name, label]) => ({
     id: name,
     label: intl.formatMessage(settings[name] ? m.on : m.off, {
@@ -63,14 +68,14 @@ export function QuickSettings({ account }: { account: string }) {
       setFiltering(true)
     },
   })
-  // The card density (issue 15), here until the settings screen exists.
+  // The card density (issue 15), at hand here as well as in the settings.
   const compact = settings.statusDensity === 'compact'
   items.push({
     id: 'statusDensity',
     label: intl.formatMessage(compact ? m.on : m.off, { setting: intl.formatMessage(m.compact) }),
     onSelect: () => set({ name: 'statusDensity', value: compact ? 'comfortable' : 'compact' }),
   })
-  // The device's look, here with the other display settings until the settings screen exists.
+  // The look, at hand here as well as in the settings' theme tab.
   for (const choice of lookChoices) {
     items.push({
       id: `look-${choice}`,
@@ -80,10 +85,17 @@ export function QuickSettings({ account }: { account: string }) {
       radio: 'look',
       checked: look === choice,
       onSelect: () => {
-        setLook(choice)
+        chooseLook(choice)
       },
     })
   }
+  items.push({
+    id: 'moreSettings',
+    label: intl.formatMessage(m.more),
+    onSelect: () => {
+      openSettings('general')
+    },
+  })
   return (
     <>
       <Menu label={intl.formatMessage(m.menu)} items={items} className="timeline-quick-settings" />

@@ -1,8 +1,10 @@
-import { useAtom, useStore } from 'jotai'
 import { useCallback, useMemo, useState, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import type { ColumnParams, TimelineKind } from '../../../columns/types'
+import { useAtom, useAtomValue, useStore } from 'jotai'
+import { useSettingsAtoms } from '../../settings/store'
 import { compileColumnFilters } from '../../state/column-filters'
+import { timelineQueryFor } from '../../state/timeline-query'
 import { openInlineRowIds } from '../../ui/composer/inline-composers'
 import { useTimelineColumn, useVisibleStatusIds } from '../../state/hooks'
 import { firstUnreadId } from '../../state/timeline-selectors'
@@ -58,6 +60,10 @@ export function TimelineColumn({
   const store = useStore()
   useAccountSession(account)
   const context = useColumnContext(account)
+  const accountSettings = useAtomValue(useSettingsAtoms(account).effective)
+  const { replyVisibility, hideMutedPosts } = accountSettings
+  // The account's streaming setting turns live updates on in every column.
+  const streaming = settings.streaming || accountSettings.streaming
   const feed = useMemo(
     () => ({
       source: kind.source(params, context),
@@ -65,8 +71,10 @@ export function TimelineColumn({
       pollIntervalMs: kind.pollIntervalMs,
       order: kind.order,
       clearOnLeave: kind.clearOnLeave,
-      streaming: settings.streaming,
-      paramsKey: JSON.stringify(params),
+      streaming,
+      query: timelineQueryFor({ replyVisibility, hideMutedPosts }),
+      // Another reply filter or muting choice is another timeline: it starts over.
+      paramsKey: JSON.stringify({ params, replyVisibility, hideMutedPosts }),
       ...(kind.accepts
         ? {
             accepts: (status: Parameters<NonNullable<typeof kind.accepts>>[0]) =>
@@ -75,7 +83,7 @@ export function TimelineColumn({
         : {}),
       ...(typeof params.accountId === 'string' && kind.accepts ? { userId: params.accountId } : {}),
     }),
-    [kind, params, context, settings.streaming],
+    [kind, params, context, streaming, replyVisibility, hideMutedPosts],
   )
   const controls = useTimelineColumn(account, columnId, feed)
   const { state, dispatch } = controls

@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import { normalizeBaseUrl } from '../../accounts/account-key'
 import type { Account } from '../../accounts/store'
 import { routePath } from '../../routes/route-table'
+import { readLastLoginName, rememberLoginName } from '../../settings/last-login'
 import type { UserMessage } from '../../i18n/define-messages'
 import { Button } from '../primitives'
 import type { MfaChallenge } from './auth-flow'
@@ -24,7 +25,8 @@ export interface PasswordLoginFormProps {
 export function PasswordLoginForm(props: PasswordLoginFormProps) {
   const intl = useIntl()
   const store = useStore()
-  const [username, setUsername] = useState(props.initialUsername ?? '')
+  // The name of the last sign-in on this browser, unless the address names one.
+  const [username, setUsername] = useState(() => props.initialUsername ?? readLastLoginName())
   const [password, setPassword] = useState('')
   const [instance, setInstance] = useState(props.initialInstance)
   const [busy, setBusy] = useState(false)
@@ -59,6 +61,7 @@ export function PasswordLoginForm(props: PasswordLoginFormProps) {
     try {
       const result = await passwordSignIn(store, baseUrl, { username: username.trim(), password })
       setBusy(false)
+      rememberLoginName(username)
       if (result.kind === 'mfa') props.onMfaRequired(result)
       else if (result.kind === 'password-reset-required') props.onPasswordResetRequired()
       else props.onSignedIn(result.account)

@@ -43,6 +43,9 @@ import Rss from 'lucide-react/icons/rss'
 import UserMinus from 'lucide-react/icons/user-minus'
 import MessageCircle from 'lucide-react/icons/message-circle'
 import Paperclip from 'lucide-react/icons/paperclip'
+import Maximize2 from 'lucide-react/icons/maximize-2'
+import Minimize2 from 'lucide-react/icons/minimize-2'
+import Settings from 'lucide-react/icons/settings'
 import Download from 'lucide-react/icons/download'
 import WifiOff from 'lucide-react/icons/wifi-off'
 import type { LucideIcon } from 'lucide-react'
@@ -94,6 +97,10 @@ export const moreIcons = {
   // Chats and their attachments (issue 17)
   chat: MessageCircle,
   attach: Paperclip,
+  // The settings modal and its minimised bar (issue 20)
+  settings: Settings,
+  minimize: Minimize2,
+  restore: Maximize2,
   // The shell's drawer (issue 17)
   announcement: Megaphone,
   signOut: LogOut,

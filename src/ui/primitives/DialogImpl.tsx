@@ -22,6 +22,7 @@ export function DialogImpl({
   hideTitle,
   onKeyDown,
   className,
+  headerActions,
 }: DialogProps) {
   const intl = useIntl()
   const titleId = useId()
@@ -54,6 +55,9 @@ export function DialogImpl({
         <h2 id={titleId} className={hideTitle === true ? 'visually-hidden' : 'modal-title'}>
           {title}
         </h2>
+        {headerActions !== undefined && (
+          <span className="modal-header-actions">{headerActions}</span>
+        )}
         <button
           type="button"
           className="modal-close icon-button"

@@ -15,6 +15,8 @@ export interface TabsProps<I extends string> {
   selected: I
   onSelect: (id: I) => void
   className?: string
+  /** Side tabs (arrows up and down) instead of a row (arrows left and right). */
+  orientation?: 'horizontal' | 'vertical'
 }
 
 /**
@@ -28,10 +30,12 @@ export function Tabs<I extends string>({
   selected,
   onSelect,
   className,
+  orientation = 'horizontal',
 }: TabsProps<I>) {
   return (
-    <div className={['tabs', className ?? ''].filter(Boolean).join(' ')}>
+    <div className={['tabs', `tabs-${orientation}`, className ?? ''].filter(Boolean).join(' ')}>
       <TabProvider
+        orientation={orientation}
         selectedId={selected}
         setSelectedId={(id) => {
           const tab = tabs.find((candidate) => candidate.id === id)

@@ -15,4 +15,6 @@ export interface DialogProps {
   /** Keys the dialog handles itself first (arrows in the media viewer). */
   onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void
   className?: string
+  /** Buttons beside the close button in the heading (the settings modal's minimise). */
+  headerActions?: ReactNode
 }

@@ -193,3 +193,55 @@ describe('StatusPopover', () => {
     expect(screen.getByRole('article', { name: /^Alice/ })).toBeInTheDocument()
   })
 })
+
+describe('Conversation settings', () => {
+  it('shows the thread as the conversationDisplay setting says when no display is given', async () => {
+    const linear = renderWithEnv(<Conversation statusId="1" />, {
+      statuses,
+      users: [alice],
+      settings: { conversationDisplay: 'linear', maxDepthInThread: 4 },
+      env: { actions: actionsFor('1') },
+    })
+    await waitFor(() => {
+      expect(texts()).toEqual(['root', 'two', 'three', 'four', 'five', 'six'])
+    })
+    linear.unmount()
+    // As a tree, deep replies start folded.
+    renderWithEnv(<Conversation statusId="1" />, {
+      statuses,
+      users: [alice],
+      settings: { conversationDisplay: 'tree', maxDepthInThread: 4 },
+      env: { actions: actionsFor('1') },
+    })
+    await waitFor(() => {
+      expect(texts()).toEqual(['root', 'two', 'three', 'six'])
+    })
+  })
+
+  it('hides media in threads with hideAttachmentsInConv, not in timelines', async () => {
+    const picture = {
+      id: 'p1',
+      kind: 'image' as const,
+      mimetype: 'image/png',
+      url: 'https://media.example/p1.png',
+      large_thumb_url: 'https://media.example/p1.png',
+      thumb_url: '',
+      remote_url: null,
+      description: 'a picture',
+      blurhash: null,
+      meta: null,
+      oembed: null,
+    }
+    const withMedia = statuses.map((s) => (s.id === '1' ? { ...s, attachments: [picture] } : s))
+    renderWithEnv(<Conversation statusId="1" display="linear" />, {
+      statuses: withMedia,
+      users: [alice],
+      settings: { hideAttachmentsInConv: true, hideAttachments: false },
+      env: { actions: actionsFor('1') },
+    })
+    await waitFor(() => {
+      expect(screen.getAllByRole('article')).toHaveLength(6)
+    })
+    expect(screen.queryByRole('img', { name: 'a picture' })).toBeNull()
+  })
+})

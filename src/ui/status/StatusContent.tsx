@@ -4,6 +4,7 @@ import type { Status } from '../../entities'
 import { SafeHtml, SafeText } from '../../lib/html'
 import { applyGreentext, bodyCollapse } from '../../lib/status'
 import { statusMessages as m } from './messages'
+import { useStatusEnv } from './status-env'
 import { statusLinkRenderer } from './status-links'
 import { useCardSettings } from './use-entities'
 import { loadMfmStyles } from './mfm-style-loader'
@@ -55,14 +56,32 @@ export interface StatusContentProps {
 export function StatusContent(props: StatusContentProps) {
   const { status } = props
   const intl = useIntl()
-  const { renderMisskeyMarkdown, renderMfmOnHover } = useCardSettings()
+  const settings = useCardSettings()
+  const { renderMisskeyMarkdown, renderMfmOnHover } = settings
+  const { mentionLinkDisplay, mentionLinkShowTooltip, mentionLinkShowAvatar } = settings
+  const { accountKey } = useStatusEnv()
+  // Local users' full handles carry this instance's host (the account key's).
+  const localHost = accountKey.slice(accountKey.lastIndexOf('@') + 1)
   const rules = bodyCollapse(status, props.collapseMessageWithSubject)
   const [fullSubject, setFullSubject] = useState(false)
   const [tallOpen, setTallOpen] = useState(false)
   const hasSubject = status.summary.trim() !== ''
   const renderLink = useMemo(
-    () => statusLinkRenderer(status.attentions, props.restrictedNicknames),
-    [status.attentions, props.restrictedNicknames],
+    () =>
+      statusLinkRenderer(status.attentions, props.restrictedNicknames, {
+        mentionLinkDisplay,
+        mentionLinkShowTooltip,
+        mentionLinkShowAvatar,
+        localHost,
+      }),
+    [
+      status.attentions,
+      props.restrictedNicknames,
+      mentionLinkDisplay,
+      mentionLinkShowTooltip,
+      mentionLinkShowAvatar,
+      localHost,
+    ],
   )
   const tags = useMemo(() => status.tags.map((t) => t.name), [status.tags])
   const mentions = useMemo(

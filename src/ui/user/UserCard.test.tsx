@@ -55,6 +55,13 @@ function renderCard(
 }
 
 describe('the user card', () => {
+  it('leaves out the counts and the daily average with hideUserStats', async () => {
+    renderCard('bob', { settings: { hideUserStats: true } })
+    expect(await screen.findByText('Bob')).toBeTruthy()
+    expect(screen.queryByRole('link', { name: '10 statuses' })).toBeNull()
+    expect(screen.queryByText(/per day/)).toBeNull()
+  })
+
   it('shows the counts, the daily average, badges and the relationship notes', async () => {
     renderCard('bob', { held: { followed_by: true } })
     expect(await screen.findByText('Follows you!')).toBeTruthy()

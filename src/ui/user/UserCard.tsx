@@ -11,6 +11,7 @@ import { Spinner } from '../common/Spinner'
 import { UserHandle, UserName } from '../common/UserName'
 import { Button } from '../primitives/Button'
 import { useStatusEnv } from '../status/status-env'
+import { useCardSettings } from '../status/use-entities'
 import { userCardAdminToolsAtom } from './admin-tools-slot'
 import { HighlightControls } from './HighlightControls'
 import { userMessages as m } from './messages'
@@ -38,6 +39,7 @@ export function UserCard({ userId, onClose }: UserCardProps) {
   const viewer = env.viewer
   const own = viewer?.id === userId
   const { user, relationship, failed } = useCardUser(env.accountKey, userId, !!viewer && !own)
+  const { hideUserStats } = useCardSettings()
   if (!user) {
     return (
       <div className="user-card user-card-pending" role={failed ? 'alert' : 'status'}>
@@ -63,15 +65,17 @@ export function UserCard({ userId, onClose }: UserCardProps) {
       </div>
       <UserBadges user={user} relationship={relationship} own={own} />
       <UserBio user={user} />
-      <UserStats
-        user={user}
-        own={own}
-        renderCount={(tab, text) => (
-          <Link to={tabPath(tab)} onClick={onClose}>
-            {text}
-          </Link>
-        )}
-      />
+      {!hideUserStats && (
+        <UserStats
+          user={user}
+          own={own}
+          renderCount={(tab, text) => (
+            <Link to={tabPath(tab)} onClick={onClose}>
+              {text}
+            </Link>
+          )}
+        />
+      )}
       <CardActions user={user} own={own} onClose={onClose} relationship={relationship} />
       <CardLinks user={user} own={own} profilePath={link.path} onClose={onClose} />
       {viewer && !own && (

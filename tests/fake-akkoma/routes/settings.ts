@@ -183,15 +183,28 @@ export function settingsRoutes(app: Hono<Env>, inst: InstanceState): void {
   })
 }
 
+// An empty ZIP archive (just its end record): enough for a download to be a real archive.
+const emptyZip = Buffer.from([0x50, 0x4b, 0x05, 0x06, ...new Array<number>(18).fill(0)])
+
+/** The user's backups: each one `processed` once the instance's backup delay has passed, and
+ * its archive served from then on. */
 function backups(inst: InstanceState, user: User) {
-  return (inst.store.backups.get(user.id) ?? []).map((b) => ({
-    id: b.id,
-    content_type: 'application/zip',
-    file_size: 0,
-    processed: true,
-    inserted_at: isoDate(b.createdAt),
-    url: `${inst.store.origin}/media/backups/archive-${user.nickname}-${b.id}.zip`,
-  }))
+  const { store } = inst
+  return (store.backups.get(user.id) ?? []).map((b) => {
+    const processed = Date.now() - b.createdAt >= store.settings.backupDelayMs
+    const path = `/media/backups/archive-${user.nickname}-${b.id}.zip`
+    if (processed && !store.files.has(path)) {
+      store.files.set(path, { mime: 'application/zip', data: emptyZip })
+    }
+    return {
+      id: b.id,
+      content_type: 'application/zip',
+      file_size: processed ? emptyZip.length : 0,
+      processed,
+      inserted_at: isoDate(b.createdAt),
+      url: `${store.origin}${path}`,
+    }
+  })
 }
 
 function frontendSettings(app: Hono<Env>, inst: InstanceState): void {

@@ -83,6 +83,8 @@ export async function updateCredentials(c: Ctx, inst: InstanceState): Promise<Re
       .map((f) => ({ name: f.str('name') ?? '', value: f.str('value') ?? '' }))
       .filter((f) => f.name || f.value)
   }
+  const sensitive = p.obj('source').bool('sensitive')
+  if (sensitive !== undefined) user.defaultSensitive = sensitive
   const privacy = p.obj('source').str('privacy') ?? p.str('default_scope')
   if (privacy) {
     const found = PRIVACY.find((x) => x === privacy)

@@ -46,6 +46,8 @@ export interface InstanceSettings {
    * whose providers an admin can empty). Off, the client asks for them over HTTP.
    */
   preload: boolean
+  /** How long a requested backup takes to be made (Akkoma runs it as a job): `processed` after. */
+  backupDelayMs: number
   /**
    * The instance's VAPID public key (base64url, an uncompressed P-256 point), as Akkoma
    * generates at install; null is an instance without web push (subscriptions answer 403).
@@ -86,6 +88,7 @@ export const defaultSettings: InstanceSettings = {
   announcementReactions: false,
   passwordResetLimit: 3,
   preload: true,
+  backupDelayMs: 1500,
   vapidPublicKey:
     'BJrOYCFN6O8CpSy25SuZEainN5m_BQ9BJtb09cIFdRZqIUWnKwAGIGXF7RmwTpMMtwJpKOT6fh1-E7L0M4nOVg4',
 }

@@ -39,6 +39,8 @@ export interface User {
   movedToId: string | null
   privacy: 'public' | 'unlisted' | 'private' | 'direct'
   noRichText: boolean
+  /** source.sensitive: media marked sensitive by default. */
+  defaultSensitive: boolean
   showRole: boolean
   discoverable: boolean
   acceptsDirectMessagesFrom: 'everybody' | 'people_i_follow' | 'nobody'

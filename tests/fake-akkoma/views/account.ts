@@ -179,6 +179,7 @@ function addSelfFields(store: Store, user: User, account: Json, pleroma: Json, o
   account.source = {
     ...(account.source as Json),
     privacy: user.privacy,
+    sensitive: user.defaultSensitive,
     pleroma: {
       discoverable: user.discoverable,
       actor_type: user.bot ? 'Service' : 'Person',

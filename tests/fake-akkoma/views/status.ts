@@ -100,7 +100,10 @@ function flags(viewer: Viewer, status: Status): Json {
     reblogged: !!user && store.reblogsOf(status.id).some((r) => r.authorId === uid),
     favourited: !!user && !!store.favourites.get(status.id)?.has(uid),
     bookmarked: !!user && !!store.bookmarks.get(uid)?.has(status.id),
-    muted: !!user && store.threadMutes.has(pairKey(uid, status.context)),
+    // Pleroma's StatusView: a muted thread, or an author the viewer mutes (seen with with_muted).
+    muted:
+      !!user &&
+      (store.threadMutes.has(pairKey(uid, status.context)) || store.isMuting(uid, status.authorId)),
     pinned: status.pinnedAt !== null,
   }
 }

@@ -1,0 +1,57 @@
+import { defineMessages } from '../../../i18n/define-messages'
+
+export const profileMessages = defineMessages({
+  name: { id: 'settings.name', defaultMessage: 'Name' },
+  bio: { id: 'settings.bio', defaultMessage: 'Bio' },
+  fields: { id: 'settings.profile_fields.label', defaultMessage: 'Profile fields' },
+  fieldName: { id: 'settings.profile_fields.name', defaultMessage: 'Label {n}' },
+  fieldValue: { id: 'settings.profile_fields.value', defaultMessage: 'Content {n}' },
+  addField: { id: 'settings.profile_fields.add_field', defaultMessage: 'Add a field' },
+  removeField: { id: 'settings.profile_fields.remove', defaultMessage: 'Remove field {n}' },
+  bot: { id: 'settings.bot', defaultMessage: 'This is a bot account' },
+  save: { id: 'settings.profile.save', defaultMessage: 'Save profile' },
+  saved: { id: 'settings.profile.saved', defaultMessage: 'Profile saved' },
+  images: { id: 'settings.profile.images', defaultMessage: 'Pictures' },
+  avatar: { id: 'settings.avatar', defaultMessage: 'Avatar' },
+  header: { id: 'settings.profile_banner', defaultMessage: 'Banner' },
+  background: { id: 'settings.profile_background', defaultMessage: 'Background' },
+  choose: { id: 'settings.profile.choose_image', defaultMessage: 'Choose a new {what}' },
+  avatarHint: {
+    id: 'settings.avatar_size_instruction',
+    defaultMessage: 'At least 150×150 pixels looks best.',
+  },
+  pending: {
+    id: 'settings.profile.pending_image',
+    defaultMessage: 'New {what} chosen: saved with the profile',
+  },
+  current: { id: 'settings.profile.current_image', defaultMessage: 'Current {what}' },
+  tooBig: {
+    id: 'settings.profile.image_too_big',
+    defaultMessage: 'This file is {size}; the instance takes {limit} at most.',
+  },
+  notImage: {
+    id: 'settings.profile.not_image',
+    defaultMessage: 'This file is not an image this browser can read.',
+  },
+  crop: { id: 'settings.profile.crop', defaultMessage: 'Crop the {what}' },
+  cropArea: {
+    id: 'settings.profile.crop_area',
+    defaultMessage: 'Part of the image that is kept: drag it, or move it with the arrow keys',
+  },
+  zoom: { id: 'settings.profile.zoom', defaultMessage: 'Zoom' },
+  useCrop: { id: 'settings.profile.use_crop', defaultMessage: 'Use this' },
+  account: { id: 'settings.profile.account', defaultMessage: 'Account' },
+  posting: { id: 'settings.profile.posting', defaultMessage: 'Posting' },
+  dms: { id: 'settings.profile.accepts_dms', defaultMessage: 'Accept direct messages from' },
+  dmsEverybody: { id: 'settings.profile.dms.everybody', defaultMessage: 'Everybody' },
+  dmsFollowing: { id: 'settings.profile.dms.people_i_follow', defaultMessage: 'People I follow' },
+  dmsNobody: { id: 'settings.profile.dms.nobody', defaultMessage: 'Nobody' },
+  scopePublic: { id: 'settings.scope.public', defaultMessage: 'Public' },
+  scopeUnlisted: { id: 'settings.scope.unlisted', defaultMessage: 'Unlisted' },
+  scopePrivate: { id: 'settings.scope.private', defaultMessage: 'Followers only' },
+  scopeDirect: { id: 'settings.scope.direct', defaultMessage: 'Direct' },
+  showRole: {
+    id: 'settings.show_role',
+    defaultMessage: 'Show my role (admin, moderator) on my profile',
+  },
+})
