@@ -38,7 +38,7 @@ const ComposerHost = lazyAfterFirstPaint(() =>
 const ReportHost = lazyAfterFirstPaint(() =>
   import('../ui/user/report/ReportHost').then((m) => ({ default: m.ReportHost })),
 )
-// The offline banner and the menu's install entry (issue 22).
+// The offline banner (a strip under the top bar) and the menu's install entry (issue 22).
 const AppWatch = lazyAfterFirstPaint(() => import('./AppWatch'))
 
 /**
@@ -76,6 +76,9 @@ export function AppFrame({ accounts, children }: { accounts: ReactNode; children
           accounts={accounts}
         />
       </Suspense>
+      <Suspense fallback={null}>
+        <AppWatch />
+      </Suspense>
       <div className="app-body">{children}</div>
       {phone && (
         <Suspense fallback={<div className="phone-tab-bar" aria-hidden />}>
@@ -95,7 +98,6 @@ export function AppFrame({ accounts, children }: { accounts: ReactNode; children
         <ReportHost />
         <UnseenWatch />
         <SettingsHost />
-        <AppWatch />
       </Suspense>
     </div>
   )

@@ -1,6 +1,7 @@
 import { useStore } from 'jotai'
-import { useCallback, useEffect, useState } from 'react'
-import { catchUpAfterOffline } from '../state/connectivity'
+import { useCallback, useEffect } from 'react'
+import { catchUpAfterOffline, instanceReachable } from '../state/connectivity'
+import { noteOffline } from '../state/notices'
 import { OfflineBanner } from '../ui/offline/OfflineBanner'
 import { watchInstallPrompt } from './nav/install-prompt'
 
@@ -13,11 +14,18 @@ import { watchInstallPrompt } from './nav/install-prompt'
  */
 export default function AppWatch() {
   const store = useStore()
-  const [startedOffline] = useState(() => !navigator.onLine)
   useEffect(() => watchInstallPrompt(), [])
-  const onBackOnline = useCallback(() => {
-    if (startedOffline) window.location.reload()
-    else void catchUpAfterOffline(store)
-  }, [store, startedOffline])
-  return <OfflineBanner startedOffline={startedOffline} onBackOnline={onBackOnline} />
+  const onBackOnline = useCallback(
+    (startedOffline: boolean) => {
+      if (startedOffline) window.location.reload()
+      else void catchUpAfterOffline(store)
+    },
+    [store],
+  )
+  const onChange = useCallback((offline: boolean) => noteOffline(store, offline), [store])
+  return <OfflineBanner onBackOnline={onBackOnline} onChange={onChange} probe={probe} />
+}
+
+function probe(): Promise<boolean> {
+  return instanceReachable()
 }

@@ -1,6 +1,6 @@
 import { createStore } from 'jotai'
 import { describe, expect, it } from 'vitest'
-import { catchUpAfterOffline } from './connectivity'
+import { catchUpAfterOffline, instanceReachable } from './connectivity'
 import type { TimelineFeed } from './feed-source'
 import { createSessionClient } from './session'
 import { mountTimelineColumn } from './timeline-column'
@@ -96,5 +96,17 @@ describe('catching up after the network came back', () => {
     net.state.online = true
     await catchUpAfterOffline(store)
     expect(column.state().shown).toEqual([])
+  })
+})
+
+describe('asking whether the instance answers', () => {
+  const answering = (status: number) => () =>
+    Promise.resolve(new Response('{"error":"down"}', { status }))
+
+  it('says no when the network fails, yes for any answer of the instance', async () => {
+    const down = () => Promise.reject(new TypeError('Failed to fetch'))
+    expect(await instanceReachable({ baseUrl: base, fetch: down })).toBe(false)
+    expect(await instanceReachable({ baseUrl: base, fetch: answering(503) })).toBe(true)
+    expect(await instanceReachable({ baseUrl: base, fetch: answering(200) })).toBe(true)
   })
 })

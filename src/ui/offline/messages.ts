@@ -1,7 +1,7 @@
 import { defineMessages } from '../../i18n/define-messages'
 
 export const offlineMessages = defineMessages({
-  offline: { id: 'offline.title', defaultMessage: 'You are offline' },
+  offline: { id: 'offline.title', defaultMessage: 'You are offline.' },
   offlineDetail: {
     id: 'offline.detail',
     defaultMessage:
