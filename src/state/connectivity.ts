@@ -1,7 +1,9 @@
 // The connection to the instance. The browser's online/offline events say when the device has
 // no network at all; a network that is there but does not reach the instance (a captive portal,
 // the instance down, a browser that keeps saying "online") shows only in the answers: the
-// probe below asks the instance for its description and tells a network failure from an answer.
+// probe below asks for the instance's nodeinfo index (a few bytes, served to anyone, never
+// embedded in the page nor kept by the service worker) and tells a network failure from any
+// answer.
 //
 // Back online, every column on screen fetches what it missed (newer than the newest it holds,
 // page by page; from the first page when it holds nothing, as after a start without network).
@@ -9,7 +11,7 @@
 import type { Store } from 'jotai'
 import { createApiClient, type ApiClientOptions } from '../api/client'
 import { isApiError } from '../api/errors'
-import { fetchInstance } from '../api/instance'
+import { fetchNodeinfoIndex } from '../api/instance'
 import { mountedTimelineColumns } from './timeline-column'
 
 /** How long a probe waits for the instance before calling it unreachable. */
@@ -21,7 +23,7 @@ export async function instanceReachable(
 ): Promise<boolean> {
   const client = createApiClient({ ...options, timeoutMs: PROBE_TIMEOUT_MS })
   try {
-    await fetchInstance(client)
+    await fetchNodeinfoIndex(client)
     return true
   } catch (error) {
     return !(isApiError(error) && error.kind === 'network' && error.status === 0)
