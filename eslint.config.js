@@ -39,6 +39,16 @@ export default tseslint.config(
       'formatjs/enforce-placeholders': 'error',
       'formatjs/enforce-default-message': ['error', 'literal'],
       'formatjs/no-literal-string-in-jsx': 'error',
+      // The app's modules are declared free of side effects (vite.config.ts), so the build drops
+      // a module imported only for its effect: export what it does and call it.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration[specifiers.length=0][source.value!=/\\.css$/]',
+          message:
+            'An import kept only for its effect is dropped by the build: import a name and use it.',
+        },
+      ],
     },
   },
   { files: ['src/**/*.tsx', 'columns/**/*.tsx'], ...jsxA11y.flatConfigs.strict },

@@ -10,12 +10,11 @@ import {
   settingsModalDispatchAtom,
   settingsOpenerAtom,
 } from '../ui/common/settings-opener'
+import { registerDrawerEntry } from './nav/drawer-entries'
+import { settingsDrawerEntry } from './settings-entry'
 import { phoneQuery, useMediaQuery } from './use-media-query'
 import { useAccountSession } from './use-column-account'
 import { useSettingsSync } from './use-settings-sync'
-// The menu's Settings entry comes with this module (loaded once the first status is shown, with
-// the menu itself).
-import './settings-entry'
 
 const SettingsModal = lazyDialog(() => import('../ui/settings/SettingsModal'), 'SettingsModal')
 
@@ -55,6 +54,8 @@ export function SettingsHost() {
   const owner = account?.key ?? null
   const previous = useRef(owner)
   const setOpener = useSetAtom(settingsOpenerAtom)
+  // The menu's Settings entry, from the frame's first load (with the menu itself).
+  useEffect(() => registerDrawerEntry(settingsDrawerEntry), [])
   // From now on other screens (the user card, the profile) can open the settings.
   useEffect(() => {
     setOpener({

@@ -104,6 +104,10 @@ describe('posting from the docked composer', () => {
     await page.keyboard.press('Enter')
     await picker.waitFor({ state: 'detached' })
     await expect.poll(() => text.inputValue()).toContain(':blobcat:')
+    // The picker gives the focus back to the composer once it has closed.
+    await expect
+      .poll(() => composer.evaluate((element) => element.contains(document.activeElement)))
+      .toBe(true)
 
     await composer.locator('input[type="file"]').setInputFiles([
       { name: 'one.png', mimeType: 'image/png', buffer: tinyPng() },

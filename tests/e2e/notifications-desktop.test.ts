@@ -66,6 +66,17 @@ describe('desktop notifications', () => {
     await context.addInitScript(spy)
     await passwordLogin(page, 'alice')
     await page.waitForURL((url) => url.pathname !== '/login')
+    // No notifications beside the timeline (the wide layout's third column would show them, and
+    // a list on screen is not alerted).
+    await page.evaluate(
+      (name) => {
+        localStorage.setItem(
+          name,
+          JSON.stringify({ version: 1, data: { thirdColumnMode: 'none' } }),
+        )
+      },
+      `settings:alice@${new URL(instance.url).host}`,
+    )
     await page.goto('/main/friends')
     await bell(page).waitFor()
 

@@ -65,6 +65,24 @@ export async function openNotificationsAs(page: Page, nickname: string): Promise
   return feed
 }
 
+/** Scrolls the list down until the row whose text matches is drawn (the list draws only the rows
+ * near the screen), and returns it. */
+export async function scrolledToRow(feed: Locator, text: string | RegExp): Promise<Locator> {
+  const found = row(feed, text)
+  for (let step = 0; step < 40; step += 1) {
+    if ((await found.count()) > 0) return found
+    await feed.evaluate((element) => {
+      let scroller: HTMLElement | null = element.parentElement
+      while (scroller && scroller.scrollHeight <= scroller.clientHeight) {
+        scroller = scroller.parentElement
+      }
+      scroller?.scrollBy(0, scroller.clientHeight / 2)
+    })
+    await feed.page().waitForTimeout(100)
+  }
+  throw new Error(`No notification row reads ${String(text)}`)
+}
+
 /** The notification row whose text matches. */
 export function row(feed: Locator, text: string | RegExp): Locator {
   return feed.locator('.notification').filter({ hasText: text })

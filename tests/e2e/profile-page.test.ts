@@ -32,7 +32,7 @@ describe('a profile', () => {
     expect(await header.getByText(/^Joined /).count()).toBe(1)
 
     await openProfile(page, '/admin')
-    const feed = page.getByRole('feed')
+    const feed = page.locator('.focused-column').getByRole('feed')
     const first = feed.getByRole('article').first()
     await first.waitFor()
     expect(await first.textContent()).toContain('Pinned')
@@ -85,10 +85,10 @@ describe('a profile', () => {
     await page.getByRole('link', { name: '#cats' }).waitFor()
     // Favourites: alice's own.
     await tabs.getByRole('link', { name: 'Favourites', exact: true }).click()
-    await page.getByRole('feed').getByRole('article').first().waitFor()
+    await page.locator('.focused-column').getByRole('feed').getByRole('article').first().waitFor()
     // The page opened on a hash shows that tab.
     await page.goto('/alice#media')
-    await page.getByRole('feed').waitFor()
+    await page.locator('.focused-column').getByRole('feed').waitFor()
     expect(await tabs.getByRole('link', { name: 'Media' }).getAttribute('aria-current')).toBe(
       'page',
     )
@@ -106,7 +106,7 @@ describe('a profile', () => {
     expect(await tabs.getByRole('link', { name: 'Statuses' }).getAttribute('aria-current')).toBe(
       'page',
     )
-    const feed = page.getByRole('feed')
+    const feed = page.locator('.focused-column').getByRole('feed')
     await feed.getByRole('article').first().waitFor()
     // Bob's statuses and his repeats: each says so.
     const rows = await feed

@@ -70,7 +70,7 @@ describe('parseFrame', () => {
     ).toMatchObject({ kind: 'event', event: { event: 'pleroma:chat_update', payload: chat } })
     expect(
       parseFrame(JSON.stringify({ event: 'pleroma:chat_update', payload: '{"id":"1"}' })),
-    ).toEqual({ kind: 'ignored', reason: 'malformed pleroma:chat_update payload' })
+    ).toEqual({ kind: 'ignored', reason: 'malformed pleroma:chat_update payload', lost: true })
   })
 
   it('accepts a payload that is already an object', () => {
