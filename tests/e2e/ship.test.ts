@@ -120,7 +120,7 @@ describe('the packaged release, served as an Akkoma front end', () => {
     expect(pageErrors).toEqual([])
   })
 
-  it('is installable: Chromium finds the manifest valid, with its icons', async () => {
+  it('is installable: Chromium finds the manifest valid, with its icons, and the menu offers it', async () => {
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
     const cdp = await context.newCDPSession(page)
     const manifest = await cdp.send('Page.getAppManifest')
@@ -133,6 +133,23 @@ describe('the packaged release, served as an Akkoma front end', () => {
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
     expect(installabilityErrors).toEqual([])
     await cdp.detach()
+
+    // Chromium offers installing (headless never does on its own: the offer is played here);
+    // the menu carries the offer and the browser's prompt opens from it.
+    await page.evaluate(`(() => {
+      const offer = new Event('beforeinstallprompt', { cancelable: true })
+      Object.assign(offer, {
+        prompt: () => { window.installPrompted = true; return Promise.resolve() },
+        userChoice: Promise.resolve({ outcome: 'accepted' }),
+      })
+      window.dispatchEvent(offer)
+    })()`)
+    await page.getByRole('button', { name: 'Open the menu' }).click()
+    const menu = page.getByRole('complementary', { name: 'Menu' })
+    await menu.getByRole('button', { name: 'Install the app' }).click()
+    await expect.poll(() => page.evaluate('window.installPrompted === true')).toBe(true)
+    expect(await menu.getByRole('button', { name: 'Install the app' }).count()).toBe(0)
+    await page.keyboard.press('Escape')
   })
 
   it('reloads offline into the shell with its offline state, then goes live when back', async () => {
