@@ -1,10 +1,12 @@
 /// <reference types="vitest/config" />
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
+import packageJson from './package.json' with { type: 'json' }
 import { contentSecurityPolicy } from './scripts/content-security-policy.ts'
 import { landingChunks } from './scripts/landing-chunks.ts'
 import { precompiledMessages } from './scripts/precompile-messages.ts'
 import { ruffleAssets } from './scripts/ruffle-assets.ts'
+import { serviceWorkerShell } from './scripts/sw-shell.ts'
 
 // The policy (scripts/content-security-policy.ts) travels in index.html as a meta tag, so it
 // holds wherever the static build is served from.
@@ -46,6 +48,9 @@ const landing = landingChunks()
 // unit and component tests in jsdom, integration and contract tests in Node against the local
 // instance, end-to-end tests in Node driving Chromium against the built client.
 export default defineConfig({
+  // The release's version (package.json), shown on the about page; `npm run package` names the
+  // zip after it.
+  define: { __APP_VERSION__: JSON.stringify(packageJson.version) },
   plugins: [
     precompiledMessages(),
     react(),
@@ -53,6 +58,7 @@ export default defineConfig({
     landing.plugin,
     lookScriptLast(),
     ruffleAssets(),
+    serviceWorkerShell(),
   ],
   build: {
     target: 'es2022',

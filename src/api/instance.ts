@@ -16,6 +16,11 @@ export function fetchInstance(client: ApiClient): Promise<ApiInstance> {
   return client.json<ApiInstance>('GET', '/api/v1/instance')
 }
 
+/** The nodeinfo index: a few bytes every Akkoma (and Mastodon, Misskey) serves to anyone. */
+export function fetchNodeinfoIndex(client: ApiClient): Promise<unknown> {
+  return client.json<unknown>('GET', '/.well-known/nodeinfo', { anonymous: true })
+}
+
 export function fetchInstancePeers(client: ApiClient): Promise<ApiInstancePeers> {
   return client.json<ApiInstancePeers>('GET', '/api/v1/instance/peers')
 }

@@ -38,6 +38,8 @@ const ComposerHost = lazyAfterFirstPaint(() =>
 const ReportHost = lazyAfterFirstPaint(() =>
   import('../ui/user/report/ReportHost').then((m) => ({ default: m.ReportHost })),
 )
+// The offline banner (a strip under the top bar) and the menu's install entry (issue 22).
+const AppWatch = lazyAfterFirstPaint(() => import('./AppWatch'))
 
 /**
  * The application's frame: the top bar and the menu drawer around whatever the route shows,
@@ -73,6 +75,9 @@ export function AppFrame({ accounts, children }: { accounts: ReactNode; children
           onToggleNotifications={() => setNotificationsOpen((open) => !open)}
           accounts={accounts}
         />
+      </Suspense>
+      <Suspense fallback={null}>
+        <AppWatch />
       </Suspense>
       <div className="app-body">{children}</div>
       {phone && (

@@ -39,7 +39,7 @@ export function useSettingsSync(accountKey: string): void {
         values: { detail: plainText(userMessageOf(error)) },
       }
       reportSettingsSave(store, false, message)
-      pushNotice(store, { level: 'error', message })
+      pushNotice(store, { level: 'error', message, quietOffline: true })
     }
     const take = (remote: RemoteSettings) => {
       version = remote.version

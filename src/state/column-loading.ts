@@ -72,7 +72,7 @@ function pageFetch(run: ColumnRun): PageFetch {
         values: { error: plainText(cause) },
       }
       run.dispatch({ type: 'fetchFailed', direction, error: failure })
-      pushNotice(store, { level: 'error', message: failure })
+      pushNotice(store, { level: 'error', message: failure, quietOffline: true })
       return null
     }
   }

@@ -1,6 +1,13 @@
 import { createStore } from 'jotai'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { dismissNotice, noticeMessages, noticesAtom, pushError, pushNotice } from './notices'
+import {
+  dismissNotice,
+  noteOffline,
+  noticeMessages,
+  noticesAtom,
+  pushError,
+  pushNotice,
+} from './notices'
 
 const broke = (code: number) => ({ descriptor: noticeMessages.socketBroke, values: { code } })
 
@@ -21,6 +28,38 @@ describe('notices', () => {
     expect(store.get(noticesAtom)).toHaveLength(1)
     vi.advanceTimersByTime(1)
     expect(store.get(noticesAtom)).toHaveLength(0)
+  })
+
+  it('leaves out a background failure while the browser is offline, not what a person did', () => {
+    const store = createStore()
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    try {
+      const quiet = pushNotice(store, { level: 'error', message: broke(1006), quietOffline: true })
+      expect(store.get(noticesAtom)).toEqual([])
+      dismissNotice(store, quiet)
+      pushError(store, { descriptor: noticeMessages.unknownError })
+      expect(store.get(noticesAtom)).toHaveLength(1)
+      offline.mockReturnValue(true)
+      pushNotice(store, { level: 'error', message: broke(1006), quietOffline: true })
+      expect(store.get(noticesAtom)).toHaveLength(2)
+    } finally {
+      offline.mockRestore()
+    }
+  })
+
+  it('takes background failures away once the app finds itself offline, until it is back', () => {
+    const store = createStore()
+    pushNotice(store, { level: 'error', message: broke(1006), quietOffline: true })
+    pushError(store, { descriptor: noticeMessages.unknownError })
+    noteOffline(store, true)
+    expect(store.get(noticesAtom).map((n) => n.message.descriptor.id)).toEqual([
+      'general.generic_error',
+    ])
+    pushNotice(store, { level: 'error', message: broke(1001), quietOffline: true })
+    expect(store.get(noticesAtom)).toHaveLength(1)
+    noteOffline(store, false)
+    pushNotice(store, { level: 'error', message: broke(1001), quietOffline: true })
+    expect(store.get(noticesAtom)).toHaveLength(2)
   })
 
   it('can be dismissed before its time', () => {

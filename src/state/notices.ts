@@ -15,15 +15,25 @@ export interface Notice {
   message: UserMessage
   /** Null: stays until dismissed. */
   timeoutMs: number | null
+  /** Taken away when the app finds itself offline (NoticeInput's quietOffline). */
+  quietOffline?: boolean
 }
 
 export interface NoticeInput {
   level: NoticeLevel
   message: UserMessage
   timeoutMs?: number | null
+  /**
+   * A failure of something the app fetches on its own (a page, the stream, the settings sync):
+   * left out while the browser is offline, where the offline banner says it for all of them.
+   */
+  quietOffline?: boolean
 }
 
 export const noticesAtom = atom<readonly Notice[]>([])
+
+/** The app found the instance out of reach (the offline banner shows; see connectivity.ts). */
+const offlineAtom = atom(false)
 
 export const noticeMessages = defineMessages({
   socketReconnected: {
@@ -47,6 +57,24 @@ export const noticeMessages = defineMessages({
 })
 
 let nextId = 1
+/** What pushNotice returns for a notice left out (dismissing it does nothing). */
+const QUIET_NOTICE_ID = 0
+
+function offline(store: Store): boolean {
+  return store.get(offlineAtom) || (typeof navigator !== 'undefined' && !navigator.onLine)
+}
+
+/**
+ * The app is offline, or back: while offline, background failures are left out, and those
+ * already shown go (the offline banner says it for all of them).
+ */
+export function noteOffline(store: Store, isOffline: boolean): void {
+  store.set(offlineAtom, isOffline)
+  if (!isOffline) return
+  for (const notice of store.get(noticesAtom)) {
+    if (notice.quietOffline === true) dismissNotice(store, notice.id)
+  }
+}
 const timers = new Map<number, ReturnType<typeof setTimeout>>()
 
 function sameMessage(a: UserMessage, b: UserMessage): boolean {
@@ -57,8 +85,15 @@ function sameMessage(a: UserMessage, b: UserMessage): boolean {
 /** Show a notice; an identical one already showing is replaced, so a flapping socket or a
  * retried call does not pile up copies. Returns the id to dismiss it with. */
 export function pushNotice(store: Store, input: NoticeInput): number {
+  if (input.quietOffline === true && offline(store)) return QUIET_NOTICE_ID
   const timeoutMs = input.timeoutMs === undefined ? NOTICE_TIMEOUT_MS : input.timeoutMs
-  const notice: Notice = { id: nextId++, level: input.level, message: input.message, timeoutMs }
+  const notice: Notice = {
+    id: nextId++,
+    level: input.level,
+    message: input.message,
+    timeoutMs,
+    ...(input.quietOffline === true && { quietOffline: true }),
+  }
   const current = store.get(noticesAtom)
   const twins = current.filter(
     (n) => n.level === notice.level && sameMessage(n.message, notice.message),

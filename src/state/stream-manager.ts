@@ -159,6 +159,7 @@ function onSocketStatus(store: Store, shared: SharedStream, status: StreamStatus
         pushNotice(store, {
           level: 'error',
           message: { descriptor: noticeMessages.socketBroke, values: { code: status.code } },
+          quietOffline: true,
         })
       }
       startPolling(shared)

@@ -170,6 +170,11 @@ function keepHeld(run: ColumnRun, atom: TimelineAtom, columnId: string): (() => 
   ]
 }
 
+/** Every column runtime mounted in this store (catching up after the network came back). */
+export function mountedTimelineColumns(store: Store): TimelineColumn[] {
+  return mountedColumns.entries(store).flatMap(([, mounted]) => [...mounted])
+}
+
 /** Note a mounted runtime so removing its column stops it; returns the unregister. */
 function registerMounted(store: Store, columnId: string, column: TimelineColumn): () => void {
   const mounted = mountedColumns.get(store, columnId, () => new Set())

@@ -31,6 +31,7 @@ const OPTIONS = {
   'no-public-timelines': { type: 'boolean' },
   bubble: { type: 'string' },
   'test-control': { type: 'boolean' },
+  'http-security': { type: 'boolean' },
 } as const
 
 function num(name: string, raw: string | undefined, min: number, max: number): number | undefined {
@@ -104,5 +105,6 @@ export function parseInstanceArgs(
       },
     },
     testControl: values['test-control'],
+    httpSecurity: values['http-security'],
   }
 }

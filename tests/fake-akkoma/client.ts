@@ -3,6 +3,7 @@ import path from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Env, Hono } from 'hono'
 import { compress } from 'hono/compress'
+import { png } from './seed/files'
 
 /** The answers Akkoma embeds in the page (Pleroma.Web.Preload.Providers.Instance). */
 const embeddedPaths = [
@@ -31,29 +32,60 @@ async function initialResultsBlock<E extends Env>(app: Hono<E>): Promise<string>
   return `<script id="initial-results" type="application/json">${JSON.stringify(results)}</script>`
 }
 
+/** Where Akkoma writes what it adds to a front end's index.html. Without it, nothing is added. */
+export const SERVER_META_PLACEHOLDER = '<!--server-generated-meta-->'
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${String(c.charCodeAt(0))};`)
+
+export interface ClientPage {
+  /** The instance embeds its answers (`:instance, preload`). */
+  preload: () => boolean
+  /** The instance's name, for the `<title>` Akkoma adds. */
+  name: () => string
+}
+
 /**
- * Serves the built client from the instance's own origin, the way Akkoma serves a front end:
- * real files first (compressed, as Akkoma's static plug and its API answers are), then
- * index.html for any other page route so deep links load the app, with the initial-results
- * block in its head unless the instance's preload is off.
+ * Serves a front end from the instance's own origin, the way Akkoma serves its primary front
+ * end (Pleroma.Web.Plugs.FrontendStatic, then Fallback.RedirectController): the folder's files as
+ * they are (index.html too, when asked for by name), with `cache-control: public, no-cache`,
+ * compressed when the browser asks; every other page route gets index.html with its
+ * `<!--server-generated-meta-->` replaced by the initial-results block (unless the preload is
+ * off), the instance's `<title>` and its favicon link, so deep links load the app.
  */
 export function mountClient<E extends Env>(
   app: Hono<E>,
   clientDir: string,
-  preload: () => boolean,
+  page: ClientPage,
 ): void {
   const root = path.relative(process.cwd(), clientDir) || '.'
   const indexFile = path.join(clientDir, 'index.html')
-  const page = async () => {
+  const render = async () => {
     const html = await readFile(indexFile, 'utf8')
-    if (!preload()) return html
-    return html.replace('</head>', `${await initialResultsBlock(app)}</head>`)
+    const meta = [
+      page.preload() ? await initialResultsBlock(app) : '',
+      `<title>${escapeHtml(page.name())}</title>`,
+      '<link rel="icon" href="/favicon.png">',
+    ]
+    return html.replace(SERVER_META_PLACEHOLDER, meta.join(''))
   }
-  // The page itself is never served as a plain file: it always carries the block.
-  app.get('/', async (c) => c.html(await page()))
-  app.get('/index.html', async (c) => c.html(await page()))
-  app.use('*', serveStatic({ root }))
-  app.get('*', async (c) => c.html(await page()))
+  app.get('/', async (c) => c.html(await render()))
+  app.use(
+    '*',
+    serveStatic({
+      root,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, no-cache')
+      },
+    }),
+  )
+  // Akkoma's own favicon (priv/static), which the page's added link names.
+  app.get('/favicon.png', (c) =>
+    c.body(new Uint8Array(png(32, 32, 0x1b2735, 0xd8a070)), 200, {
+      'content-type': 'image/png',
+      'cache-control': 'public, no-cache',
+    }),
+  )
+  app.get('*', async (c) => c.html(await render()))
 }
 
 /** gzip for every answer that asks for it (the client and the API alike), as Akkoma's endpoint

@@ -11,6 +11,7 @@ import { compressAnswers, mountClient } from './client'
 import { authAndParams, type Env, type InstanceState } from './http/context'
 import { ApiError } from './http/errors'
 import { faultMiddleware, type Faults } from './http/faults'
+import { httpSecurityMiddleware } from './http/security'
 import { registerRoutes } from './routes'
 import { controlRoutes } from './routes/control'
 import { addStaticFiles, seedStore } from './seed/seed'
@@ -36,6 +37,9 @@ export interface InstanceOptions {
   faults?: Partial<Faults>
   /** Mounts `/__control/*` (reset, seed, emit, faults). Tests only. */
   testControl?: boolean
+  /** Akkoma's security headers on every answer (`:http_security, enabled`, its default): the
+   * Content-Security-Policy a front end installed on Akkoma runs under. */
+  httpSecurity?: boolean
 }
 
 export interface RunningInstance {
@@ -88,6 +92,7 @@ export function createApp(options: InstanceOptions, origin = 'http://127.0.0.1')
     return c.json('Something went wrong', 500)
   })
   if (options.clientDir) compressAnswers(app)
+  if (options.httpSecurity) app.use('*', httpSecurityMiddleware(state))
   // Akkoma's CORSPlug: any origin, with credentials, exposing Link and Idempotency-Key, so a
   // client served from elsewhere (the Vite dev server) can call the instance.
   for (const prefix of ['/api/*', '/oauth/*', '/auth/*', '/nodeinfo/*', '/.well-known/*'])
@@ -115,7 +120,11 @@ export function createApp(options: InstanceOptions, origin = 'http://127.0.0.1')
   if (options.testControl) controlRoutes(app, state, { options, faults, streaming })
   registerRoutes(app, state)
   app.all('/api/*', (c) => c.json({ error: 'Not implemented' }, 404))
-  if (options.clientDir) mountClient(app, options.clientDir, () => state.store.settings.preload)
+  if (options.clientDir)
+    mountClient(app, options.clientDir, {
+      preload: () => state.store.settings.preload,
+      name: () => state.store.settings.name,
+    })
   return { app, state, faults, streaming }
 }
 

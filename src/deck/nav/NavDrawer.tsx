@@ -147,6 +147,7 @@ export function NavDrawer({ open, onClose }: Props) {
           <Item to={routePath('about')} icon="info">
             {intl.formatMessage(m.about)}
           </Item>
+          <RegisteredItems slot="app" account={account} />
           <RegisteredItems slot="staff" account={account} />
           {account?.role === 'admin' && (
             <li>

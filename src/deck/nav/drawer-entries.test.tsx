@@ -39,6 +39,12 @@ describe('optional drawer entries', () => {
     expect(visibleEntries(all, 'personal', undefined)).toEqual([])
   })
 
+  it('shows an entry for everyone to visitors as well', () => {
+    const install: DrawerEntry = { ...moderation, id: 'install', slot: 'app', audience: 'everyone' }
+    expect(visibleEntries([install, settings], 'app', undefined)).toEqual([install])
+    expect(visibleEntries([install, settings], 'app', 'member')).toEqual([install])
+  })
+
   it('shows nothing until a screen registers, then its entry, and acts on a click', async () => {
     renderUi(
       <ul>

@@ -14,14 +14,16 @@ export type DrawerSlot =
   | 'personal'
   /** After about, before administration: moderation. */
   | 'staff'
+  /** After about, for everyone: installing the app. */
+  | 'app'
 
 export interface DrawerEntry {
   id: string
   slot: DrawerSlot
   icon: NavIconName
   label: MessageDescriptor
-  /** Who sees it: everyone signed in, or admins and moderators only. */
-  audience: 'signed-in' | 'staff'
+  /** Who sees it: everyone (visitors too), everyone signed in, or admins and moderators only. */
+  audience: 'everyone' | 'signed-in' | 'staff'
   /** A route to go to, or something to do (open a modal) in the app's store. */
   open: { to: string } | { run: (store: Store) => void }
 }
@@ -50,9 +52,11 @@ export function visibleEntries(
   slot: DrawerSlot,
   role: 'admin' | 'moderator' | 'member' | undefined,
 ): DrawerEntry[] {
-  if (role === undefined) return []
   return all.filter(
-    (entry) => entry.slot === slot && (entry.audience === 'signed-in' || role !== 'member'),
+    (entry) =>
+      entry.slot === slot &&
+      (entry.audience === 'everyone' ||
+        (role !== undefined && (entry.audience === 'signed-in' || role !== 'member'))),
   )
 }
 

@@ -52,6 +52,14 @@ describe('the about page', () => {
     expect(screen.getByText('world')).toBeVisible()
   })
 
+  it("names this client and the release's version, from package.json through the build", async () => {
+    const { version } = (await import('../../../package.json')).default
+    renderAbout({})
+    const client = screen.getByRole('region', { name: 'This client' })
+    expect(client).toHaveTextContent(`Akkoma Deck ${version}`)
+    expect(version).toMatch(/^\d+\.\d+\.\d+/)
+  })
+
   it('hides the instance panel the person chose to hide', () => {
     renderAbout(panel, true)
     expect(screen.queryByRole('heading', { name: 'About this instance' })).toBeNull()

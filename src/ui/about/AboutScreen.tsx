@@ -52,6 +52,12 @@ export default function AboutScreen() {
       )}
       {config.federationPolicy && <FederationPolicyPanel policy={config.federationPolicy} />}
       {config.showFeaturesPanel && <FeaturesPanel config={config} />}
+      <section className="about-panel" aria-labelledby="about-client">
+        <h2 id="about-client">{intl.formatMessage(m.client)}</h2>
+        <p className="about-version">
+          {intl.formatMessage(m.clientVersion, { version: __APP_VERSION__ })}
+        </p>
+      </section>
     </div>
   )
 }

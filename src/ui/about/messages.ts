@@ -46,6 +46,8 @@ export const aboutMessages = defineMessages({
   quoting: { id: 'features_panel.quoting', defaultMessage: 'Quoting posts' },
   reactions: { id: 'features_panel.reactions', defaultMessage: 'Emoji reactions' },
   polls: { id: 'features_panel.polls', defaultMessage: 'Polls' },
+  client: { id: 'about.client', defaultMessage: 'This client' },
+  clientVersion: { id: 'about.client_version', defaultMessage: 'Akkoma Deck {version}' },
 })
 
 /** MRF simple actions with a heading and a description each; unknown actions show their key. */

@@ -46,6 +46,8 @@ import Paperclip from 'lucide-react/icons/paperclip'
 import Maximize2 from 'lucide-react/icons/maximize-2'
 import Minimize2 from 'lucide-react/icons/minimize-2'
 import Settings from 'lucide-react/icons/settings'
+import Download from 'lucide-react/icons/download'
+import WifiOff from 'lucide-react/icons/wifi-off'
 import type { LucideIcon } from 'lucide-react'
 
 export const moreIcons = {
@@ -107,4 +109,7 @@ export const moreIcons = {
   userMinus: UserMinus,
   verified: BadgeCheck,
   rss: Rss,
+  // The installable app (issue 22): the menu's install entry, the offline notice.
+  install: Download,
+  offline: WifiOff,
 } satisfies Record<string, LucideIcon>
