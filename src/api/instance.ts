@@ -69,6 +69,11 @@ export function fetchThemeList(client: ApiClient): Promise<Record<string, unknow
   return client.json<Record<string, unknown>>('GET', '/static/styles.json', { anonymous: true })
 }
 
+/** One theme file of that list: a path on the instance (the caller checks it is one). */
+export function fetchThemeFile(client: ApiClient, path: string): Promise<unknown> {
+  return client.json<unknown>('GET', path, { anonymous: true })
+}
+
 export function fetchTranslationLanguages(client: ApiClient): Promise<ApiTranslationLanguages> {
   return client.json<ApiTranslationLanguages>('GET', '/api/v1/akkoma/translation/languages')
 }
