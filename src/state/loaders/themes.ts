@@ -18,7 +18,10 @@ export async function loadThemeNames(target: LoadTarget): Promise<string[]> {
 }
 
 function usable(entry: unknown): boolean {
-  return Array.isArray(entry) || (typeof entry === 'string' && themePath.test(entry) && !entry.includes('..'))
+  return (
+    Array.isArray(entry) ||
+    (typeof entry === 'string' && themePath.test(entry) && !entry.includes('..'))
+  )
 }
 
 /** The data of the named theme (an inline array, or its file), or undefined when not offered. */

@@ -27,7 +27,10 @@ const fontPattern = /^[\w\s,'".-]{1,200}$/
 /** A CSS box-shadow as the editor writes it: lengths, colours, `inset`, commas. */
 const shadowPattern = /^(none|[\w\s.,#%()/-]{1,400})$/
 
-function colourValue(value: unknown, known: Partial<Record<ColourSlot, string>>): string | undefined {
+function colourValue(
+  value: unknown,
+  known: Partial<Record<ColourSlot, string>>,
+): string | undefined {
   if (typeof value !== 'string') return undefined
   // Akkoma's source format refers to other slots: "--link", or "--bg,-10" (lightness in %).
   const reference = /^--(\w+)(?:,\s*(-?\d+(?:\.\d+)?))?$/.exec(value.trim())
@@ -85,7 +88,10 @@ export function shadowToLayers(css: string): Json[] | undefined {
   if (css.trim() === 'none') return []
   const layers: Json[] = []
   for (const part of css.split(/,(?![^(]*\))/)) {
-    const match = /^\s*(inset\s+)?(-?[\d.]+)(?:px)?\s+(-?[\d.]+)(?:px)?\s+(-?[\d.]+)(?:px)?\s+(-?[\d.]+)(?:px)?\s+(.+?)\s*$/.exec(part)
+    const match =
+      /^\s*(inset\s+)?(-?[\d.]+)(?:px)?\s+(-?[\d.]+)(?:px)?\s+(-?[\d.]+)(?:px)?\s+(-?[\d.]+)(?:px)?\s+(.+?)\s*$/.exec(
+        part,
+      )
     const colour = match?.[6] === undefined ? undefined : parseWithAlpha(match[6])
     if (!match || !colour) return undefined
     layers.push({

@@ -9,14 +9,14 @@ import {
   modeOklch,
   modeRgb,
   parse,
-  useMode,
+  useMode as registerMode,
   wcagContrast,
   type Color,
 } from 'culori/fn'
 
-useMode(modeRgb)
-useMode(modeLrgb)
-useMode(modeOklch)
+registerMode(modeRgb)
+registerMode(modeLrgb)
+registerMode(modeOklch)
 const toOklch = converter('oklch')
 
 /** The colour as #rrggbb, or undefined when it is not a colour CSS would read. */
@@ -110,7 +110,11 @@ export function parseWithAlpha(value: string): { hex: string; alpha: number } | 
  * The colour nearest to `text` (by lightness, hue and chroma kept) that reaches `target` on
  * every one of `backgrounds`; when none does, the one whose worst contrast is highest.
  */
-export function nearestReadableOnAll(text: string, backgrounds: readonly string[], target = AA): string {
+export function nearestReadableOnAll(
+  text: string,
+  backgrounds: readonly string[],
+  target = AA,
+): string {
   const worst = (colour: string) => Math.min(...backgrounds.map((b) => contrast(colour, b)))
   if (backgrounds.length === 0 || worst(text) >= target) return text
   const start = toOklch(colourOf(text)).l
@@ -119,7 +123,11 @@ export function nearestReadableOnAll(text: string, backgrounds: readonly string[
     let near = start
     let far = end
     if (worst(atLightness(text, end)) < target) {
-      options.push({ colour: atLightness(text, end), distance: 2, score: worst(atLightness(text, end)) })
+      options.push({
+        colour: atLightness(text, end),
+        distance: 2,
+        score: worst(atLightness(text, end)),
+      })
       continue
     }
     for (let step = 0; step < 24; step += 1) {
@@ -130,7 +138,8 @@ export function nearestReadableOnAll(text: string, backgrounds: readonly string[
     const colour = atLightness(text, far)
     options.push({ colour, distance: Math.abs(far - start), score: worst(colour) })
   }
-  for (const plain of ['#ffffff', '#000000']) options.push({ colour: plain, distance: 3, score: worst(plain) })
+  for (const plain of ['#ffffff', '#000000'])
+    options.push({ colour: plain, distance: 3, score: worst(plain) })
   const reaching = options.filter((o) => o.score >= target).sort((a, b) => a.distance - b.distance)
   return reaching[0]?.colour ?? options.sort((a, b) => b.score - a.score)[0]?.colour ?? text
 }

@@ -56,7 +56,11 @@ export interface ResolveOptions {
   fixSet?: boolean
 }
 
-function filled<K extends string, V>(keys: readonly K[], set: Partial<Record<K, V>>, fallback: Record<K, V>): Record<K, V> {
+function filled<K extends string, V>(
+  keys: readonly K[],
+  set: Partial<Record<K, V>>,
+  fallback: Record<K, V>,
+): Record<K, V> {
   const out = {} as Record<K, V>
   for (const key of keys) out[key] = set[key] ?? fallback[key]
   return out
@@ -82,7 +86,8 @@ export function pairsOf(slot: ColourSlot): readonly ColourSlot[] {
 export function resolveTheme(source: ThemeSource, options: ResolveOptions = {}): ResolvedTheme {
   const opacity = filled(opacitySlots, source.opacity, defaultOpacity)
   const colors = {} as Record<ColourSlot, string>
-  const get = (slot: string): string => colors[slot as ColourSlot] ?? '#000000'
+  const get = (slot: string): string =>
+    (colors as Partial<Record<string, string>>)[slot] ?? '#000000'
   const bg = source.colors.bg ?? slotTable.bg.derive({ get, opacity, toward: 1 })
   const toward = isDark(bg) ? 1 : -1
   for (const slot of colourSlots) {
@@ -109,19 +114,6 @@ export function resolveTheme(source: ThemeSource, options: ResolveOptions = {}):
     shadows: filled(shadowSlots, source.shadows, defaultShadows),
     dark: toward > 0,
   }
-}
-
-/** The slots a colour's change re-derives (the slot itself is not among them). */
-export function dependentsOf(slot: ColourSlot): ColourSlot[] {
-  const out = new Set<string>([slot])
-  for (const name of colourSlots) {
-    const rule = slotTable[name]
-    if (rule.from.some((from) => out.has(from)) || (rule.textOn !== undefined && out.has(rule.textOn))) {
-      out.add(name)
-    }
-  }
-  out.delete(slot)
-  return [...out] as ColourSlot[]
 }
 
 export { contrast }

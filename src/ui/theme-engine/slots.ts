@@ -3,7 +3,7 @@
 // so a resolved theme only sets the tokens' values. Order matters: a slot derives only from
 // slots above it, so one pass resolves a theme.
 
-import { isDark, lighten, mix, readableOn } from './colour'
+import { lighten, mix, readableOn } from './colour'
 
 export const opacitySlots = ['panel', 'btn', 'input', 'faint', 'alert', 'underlay'] as const
 export type OpacitySlot = (typeof opacitySlots)[number]
@@ -119,7 +119,11 @@ const table = {
   accent: same('link', 'bg'),
   wallpaper: rule(['bg'], ({ get, toward }) => lighten(get('bg'), toward > 0 ? -0.04 : -0.05)),
   lightText: rule(['text'], ({ get, toward }) => lighten(get('text'), 0.08 * toward), 'bg'),
-  faint: rule(['text', 'bg'], ({ get, opacity }) => mix(get('bg'), get('text'), 0.5 + opacity.faint / 4), 'bg'),
+  faint: rule(
+    ['text', 'bg'],
+    ({ get, opacity }) => mix(get('bg'), get('text'), 0.5 + opacity.faint / 4),
+    'bg',
+  ),
   accentText: rule(['accent'], ({ get }) => readableOn(get('accent'))),
   border: rule(['fg', 'text'], ({ get }) => mix(get('fg'), get('text'), 0.18)),
   focus: same('link'),
@@ -140,7 +144,11 @@ const table = {
   btnToggled: tint('btn', 'accent', 0.3),
   btnToggledText: same('lightText', 'btnToggled'),
   btnDisabled: tint('btn', 'bg', 0.5),
-  btnDisabledText: rule(['btnText', 'btnDisabled'], ({ get }) => mix(get('btnText'), get('btnDisabled'), 0.25), 'btnDisabled'),
+  btnDisabledText: rule(
+    ['btnText', 'btnDisabled'],
+    ({ get }) => mix(get('btnText'), get('btnDisabled'), 0.25),
+    'btnDisabled',
+  ),
   input: rule(['bg', 'fg'], ({ get, opacity, toward }) =>
     mix(get('bg'), lighten(get('bg'), -0.03 * toward), 1 - opacity.input / 2),
   ),
@@ -161,26 +169,42 @@ const table = {
   pollText: same('lightText', 'poll'),
   postLink: same('link', 'bg'),
   postGreentext: same('cGreen', 'bg'),
-  alertError: rule(['cRed', 'bg'], ({ get, opacity }) => mix(get('bg'), get('cRed'), opacity.alert)),
+  alertError: rule(['cRed', 'bg'], ({ get, opacity }) =>
+    mix(get('bg'), get('cRed'), opacity.alert),
+  ),
   alertErrorText: same('text', 'alertError'),
-  alertWarning: rule(['cOrange', 'bg'], ({ get, opacity }) => mix(get('bg'), get('cOrange'), opacity.alert)),
+  alertWarning: rule(['cOrange', 'bg'], ({ get, opacity }) =>
+    mix(get('bg'), get('cOrange'), opacity.alert),
+  ),
   alertWarningText: same('text', 'alertWarning'),
-  alertSuccess: rule(['cGreen', 'bg'], ({ get, opacity }) => mix(get('bg'), get('cGreen'), opacity.alert)),
+  alertSuccess: rule(['cGreen', 'bg'], ({ get, opacity }) =>
+    mix(get('bg'), get('cGreen'), opacity.alert),
+  ),
   alertSuccessText: same('text', 'alertSuccess'),
   alertNeutral: same('btn'),
   alertNeutralText: same('text', 'alertNeutral'),
   badgeNotification: same('cRed'),
-  badgeNotificationText: rule(['badgeNotification'], ({ get }) => readableOn(get('badgeNotification'))),
+  badgeNotificationText: rule(['badgeNotification'], ({ get }) =>
+    readableOn(get('badgeNotification')),
+  ),
 } satisfies Record<string, SlotRule>
 
 export type ColourSlot = keyof typeof table
 export const slotTable: Record<ColourSlot, SlotRule> = table
 export const colourSlots = Object.keys(table) as ColourSlot[]
 /** The slots a person starts a theme from; everything else follows them unless overridden. */
-export const baseSlots: readonly ColourSlot[] = ['bg', 'fg', 'text', 'link', 'accent', 'cRed', 'cGreen', 'cBlue', 'cOrange']
+export const baseSlots: readonly ColourSlot[] = [
+  'bg',
+  'fg',
+  'text',
+  'link',
+  'accent',
+  'cRed',
+  'cGreen',
+  'cBlue',
+  'cOrange',
+]
 
 export function isColourSlot(name: string): name is ColourSlot {
   return Object.hasOwn(table, name)
 }
-
-export { isDark }

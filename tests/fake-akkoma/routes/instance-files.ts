@@ -65,7 +65,16 @@ const THEME_FILES: Record<string, object> = {
         border: '--fg,-20',
       },
       opacity: { input: 1, underlay: 0.4 },
-      radii: { btn: 0, input: 0, checkbox: 0, panel: 0, avatar: 0, avatarAlt: 0, tooltip: 0, attachment: 0 },
+      radii: {
+        btn: 0,
+        input: 0,
+        checkbox: 0,
+        panel: 0,
+        avatar: 0,
+        avatarAlt: 0,
+        tooltip: 0,
+        attachment: 0,
+      },
       fonts: { interface: { family: 'Tahoma, sans-serif' } },
       shadows: {
         button: [
