@@ -49,9 +49,11 @@ export function ColourRow({ slot, draft }: { slot: ColourSlot; draft: ThemeDraft
         </span>
       )}
       <span className="theme-slot-origin">
-        {isSet || from.length === 0
+        {isSet
           ? intl.formatMessage(m.set)
-          : intl.formatMessage(m.derivedFrom, { from: from.join(', ') })}
+          : from.length === 0
+            ? intl.formatMessage(m.byDefault)
+            : intl.formatMessage(m.derivedFrom, { from: from.join(', ') })}
       </span>
       {isSet ? (
         <IconButton

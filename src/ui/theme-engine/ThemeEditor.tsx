@@ -68,53 +68,57 @@ export function ThemeEditor({ owner, onClose }: { owner: string; onClose: () => 
 
   return (
     <div className="theme-editor" aria-label={intl.formatMessage(m.title)} role="group">
-      <div className="theme-editor-main">
-        <TextField
-          label={intl.formatMessage(m.name)}
-          value={draft.source.name ?? ''}
-          maxLength={60}
-          onChange={(name) => draft.setName(name.replace(/[^\w\s,'".-]/g, ''))}
-        />
-        <fieldset className="theme-group">
-          <legend>{intl.formatMessage(m.colours)}</legend>
-          <p className="settings-hint">{intl.formatMessage(m.coloursHint)}</p>
-          <h4>{intl.formatMessage(m.baseColours)}</h4>
-          <ul className="theme-slots">
-            {baseSlots.map((slot) => (
-              <ColourRow key={slot} slot={slot} draft={draft} />
-            ))}
-          </ul>
-          <h4>{intl.formatMessage(m.derivedColours)}</h4>
-          <ul className="theme-slots">
-            {derivedSlots.map((slot) => (
-              <ColourRow key={slot} slot={slot} draft={draft} />
-            ))}
-          </ul>
-        </fieldset>
-        <ShapeFields draft={draft} />
-      </div>
-      <div className="theme-editor-side">
-        <ThemePreview theme={draft.resolved} />
-        <div className="theme-editor-actions">
-          {status !== null && (
-            <p className="settings-hint" role="status">
-              {status}
-            </p>
-          )}
-          {warning && <LowWarning draft={draft} onSave={save} onCancel={() => setWarning(false)} />}
-          <div className="theme-editor-buttons">
-            <Button
-              variant="primary"
-              onClick={() => (draft.low.length > 0 ? setWarning(true) : save())}
-            >
-              {intl.formatMessage(m.save)}
-            </Button>
-            <Button onClick={draft.resetAll}>{intl.formatMessage(m.resetAll)}</Button>
-            <Button variant="ghost" onClick={onClose}>
-              {intl.formatMessage(m.close)}
-            </Button>
+      <div className="theme-editor-layout">
+        <div className="theme-editor-side">
+          <ThemePreview theme={draft.resolved} />
+          <div className="theme-editor-actions">
+            {status !== null && (
+              <p className="settings-hint" role="status">
+                {status}
+              </p>
+            )}
+            {warning && (
+              <LowWarning draft={draft} onSave={save} onCancel={() => setWarning(false)} />
+            )}
+            <div className="theme-editor-buttons">
+              <Button
+                variant="primary"
+                onClick={() => (draft.low.length > 0 ? setWarning(true) : save())}
+              >
+                {intl.formatMessage(m.save)}
+              </Button>
+              <Button onClick={draft.resetAll}>{intl.formatMessage(m.resetAll)}</Button>
+              <Button variant="ghost" onClick={onClose}>
+                {intl.formatMessage(m.close)}
+              </Button>
+            </div>
+            <ThemeFileButtons draft={draft} onImport={onImport} />
           </div>
-          <ThemeFileButtons draft={draft} onImport={onImport} />
+        </div>
+        <div className="theme-editor-main">
+          <TextField
+            label={intl.formatMessage(m.name)}
+            value={draft.source.name ?? ''}
+            maxLength={60}
+            onChange={(name) => draft.setName(name.replace(/[^\w\s,'".-]/g, ''))}
+          />
+          <fieldset className="theme-group">
+            <legend>{intl.formatMessage(m.colours)}</legend>
+            <p className="settings-hint">{intl.formatMessage(m.coloursHint)}</p>
+            <h4>{intl.formatMessage(m.baseColours)}</h4>
+            <ul className="theme-slots">
+              {baseSlots.map((slot) => (
+                <ColourRow key={slot} slot={slot} draft={draft} />
+              ))}
+            </ul>
+            <h4>{intl.formatMessage(m.derivedColours)}</h4>
+            <ul className="theme-slots">
+              {derivedSlots.map((slot) => (
+                <ColourRow key={slot} slot={slot} draft={draft} />
+              ))}
+            </ul>
+          </fieldset>
+          <ShapeFields draft={draft} />
         </div>
       </div>
     </div>

@@ -15,6 +15,7 @@ export const editorMessages = defineMessages({
   slotPicker: { id: 'themeEditor.slotPicker', defaultMessage: 'Pick the {slot} colour' },
   derivedFrom: { id: 'themeEditor.derivedFrom', defaultMessage: 'follows {from}' },
   set: { id: 'themeEditor.set', defaultMessage: 'set' },
+  byDefault: { id: 'themeEditor.byDefault', defaultMessage: 'default' },
   resetSlot: { id: 'themeEditor.resetSlot', defaultMessage: 'Reset {slot}' },
   notAColour: { id: 'themeEditor.notAColour', defaultMessage: 'Not a colour' },
   contrastOn: {
