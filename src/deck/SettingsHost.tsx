@@ -12,9 +12,11 @@ import { phoneQuery, useMediaQuery } from './use-media-query'
 import { useAccountSession } from './use-column-account'
 import { ThemeFollower } from './ThemeFollower'
 import { useSettingsSync } from './use-settings-sync'
+import { registerSettingsEntry } from './settings-entry'
+
 // The menu's Settings entry comes with this module (loaded once the first status is shown, with
 // the menu itself).
-import './settings-entry'
+registerSettingsEntry()
 
 const SettingsModal = lazyDialog(() => import('../ui/settings/SettingsModal'), 'SettingsModal')
 
