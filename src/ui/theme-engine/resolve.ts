@@ -97,14 +97,22 @@ export function resolveTheme(source: ThemeSource, options: ResolveOptions = {}):
     const linked = slot === 'link' && set === undefined ? source.colors.accent : undefined
     colors[slot] = set ?? linked ?? rule.derive({ get, opacity, toward })
   }
-  // Then text colours reach AA on every background they are drawn on (tokens' pairs, in the
-  // table's order, so a background fixed first is read fixed).
-  for (const slot of colourSlots) {
-    if (source.colors[slot] !== undefined && options.fixSet !== true) continue
-    const backgrounds = backgroundsOf.get(slot)
-    if (backgrounds) colors[slot] = nearestReadableOnAll(colors[slot], backgrounds.map(get), AA)
-    const graphic = graphicBackgroundsOf.get(slot)
-    if (graphic) colors[slot] = nearestReadableOnAll(colors[slot], graphic.map(get), 3)
+  // Then, twice over in the table's order, each slot derives again from what is above it
+  // (fixed by now) and a text colour reaches AA on every background it is drawn on (tokens'
+  // pairs; a background below it in the table is read as the pass before left it).
+  // A last pass only checks the text again, against backgrounds as they ended.
+  for (let pass = 0; pass < 3; pass += 1) {
+    for (const slot of colourSlots) {
+      const set = source.colors[slot]
+      if (set === undefined && pass < 2) {
+        const linked = slot === 'link' ? source.colors.accent : undefined
+        colors[slot] = linked ?? slotTable[slot].derive({ get, opacity, toward })
+      } else if (set !== undefined && options.fixSet !== true) continue
+      const backgrounds = backgroundsOf.get(slot)
+      if (backgrounds) colors[slot] = nearestReadableOnAll(colors[slot], backgrounds.map(get), AA)
+      const graphic = graphicBackgroundsOf.get(slot)
+      if (graphic) colors[slot] = nearestReadableOnAll(colors[slot], graphic.map(get), 3)
+    }
   }
   return {
     colors,

@@ -111,11 +111,12 @@ const table = {
   fg: rule(['bg', 'text'], ({ get }) =>
     get('bg') === baseDefaults.bg ? baseDefaults.fg : mix(get('bg'), get('text'), 0.07),
   ),
-  link: rule([], () => baseDefaults.link),
-  cRed: rule([], () => baseDefaults.cRed, 'bg'),
-  cGreen: rule([], () => baseDefaults.cGreen, 'bg'),
-  cBlue: rule([], () => baseDefaults.cBlue, 'bg'),
-  cOrange: rule([], () => baseDefaults.cOrange, 'bg'),
+  // The dark default's colours, or on a light background the light look's.
+  link: rule(['bg'], ({ toward }) => (toward > 0 ? baseDefaults.link : '#9c4309')),
+  cRed: rule(['bg'], ({ toward }) => (toward > 0 ? baseDefaults.cRed : '#b3261e'), 'bg'),
+  cGreen: rule(['bg'], ({ toward }) => (toward > 0 ? baseDefaults.cGreen : '#1d6b2f'), 'bg'),
+  cBlue: rule(['bg'], ({ toward }) => (toward > 0 ? baseDefaults.cBlue : '#0b57d0'), 'bg'),
+  cOrange: rule(['bg'], ({ toward }) => (toward > 0 ? baseDefaults.cOrange : '#8a4f00'), 'bg'),
   accent: same('link', 'bg'),
   wallpaper: rule(['bg'], ({ get, toward }) => lighten(get('bg'), toward > 0 ? -0.04 : -0.05)),
   lightText: rule(['text'], ({ get, toward }) => lighten(get('text'), 0.08 * toward), 'bg'),
