@@ -35,10 +35,8 @@ const waitingForScreens: Expected = {
     'src/api/wire/filter.ts': ['ApiFilter', 'ApiDomainBlocks'],
   },
   'issue 21: themes': {
-    'src/api/instance.ts': ['fetchThemeList'],
     // The built-in looks' contrast pairs, checked by looks.test.ts; the editor shows the same.
     'src/ui/theme/contrast.ts': ['*'],
-    'src/ui/theme/looks.ts': ['*'],
   },
   'issues 16-21: the design system, built for their screens': {
     'src/ui/primitives/index.ts': [

@@ -70,8 +70,13 @@ export function fetchPleromaEmoji(client: ApiClient): Promise<ApiPleromaEmojiMap
 }
 
 /** Available themes: name → theme file URL (or inline data on old instances). */
-export function fetchThemeList(client: ApiClient): Promise<Record<string, unknown>> {
-  return client.json<Record<string, unknown>>('GET', '/static/styles.json', { anonymous: true })
+export function fetchThemeList(client: ApiClient): Promise<unknown> {
+  return client.json<unknown>('GET', '/static/styles.json', { anonymous: true })
+}
+
+/** One theme file of that list: a path on the instance (the caller checks it is one). */
+export function fetchThemeFile(client: ApiClient, path: string): Promise<unknown> {
+  return client.json<unknown>('GET', path, { anonymous: true })
 }
 
 export function fetchTranslationLanguages(client: ApiClient): Promise<ApiTranslationLanguages> {

@@ -1,8 +1,6 @@
-import { useAtomValue, useSetAtom, useStore } from 'jotai'
+import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useRef } from 'react'
-import { useActiveAccount } from '../accounts'
-import { lookChoiceAtom, lookOfTheme } from '../settings/look'
-import { settingsAtoms } from '../settings/store'
+import { useActiveAccount, visitorKeyOf } from '../accounts'
 import { lazyDialog } from '../ui/common/lazy-after-first-paint'
 import {
   isSettingsTab,
@@ -14,6 +12,7 @@ import { registerDrawerEntry } from './nav/drawer-entries'
 import { settingsDrawerEntry } from './settings-entry'
 import { phoneQuery, useMediaQuery } from './use-media-query'
 import { useAccountSession } from './use-column-account'
+import { ThemeFollower } from './ThemeFollower'
 import { useSettingsSync } from './use-settings-sync'
 
 const SettingsModal = lazyDialog(() => import('../ui/settings/SettingsModal'), 'SettingsModal')
@@ -21,23 +20,6 @@ const SettingsModal = lazyDialog(() => import('../ui/settings/SettingsModal'), '
 function SignedInSettings({ owner }: { owner: string }) {
   useAccountSession(owner)
   useSettingsSync(owner)
-  return null
-}
-
-/**
- * The account's theme setting drives this device's look: a look chosen in another browser (or
- * loaded from a settings file) applies here too. Only a theme the user chose counts: the
- * instance's default theme never overrides the device's own choice.
- */
-function ThemeFollower({ owner }: { owner: string }) {
-  const store = useStore()
-  const theme = useAtomValue(settingsAtoms(store, owner).user).theme
-  const setLook = useSetAtom(lookChoiceAtom)
-  useEffect(() => {
-    if (theme !== undefined && lookOfTheme(theme) !== store.get(lookChoiceAtom)) {
-      setLook(lookOfTheme(theme))
-    }
-  }, [theme, store, setLook])
   return null
 }
 
@@ -73,7 +55,7 @@ export function SettingsHost() {
   return (
     <>
       {account && <SignedInSettings key={account.key} owner={account.key} />}
-      {account && <ThemeFollower owner={account.key} />}
+      <ThemeFollower owner={owner ?? visitorKeyOf(location.origin)} />
       {modal.loaded && <SettingsModal phone={phone} />}
     </>
   )

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { lookOfTheme, resolveLook } from './look'
+import { resolveLook } from './look'
 
-describe('the look an account theme asks for', () => {
-  it('is a built-in look by its name', () => {
-    expect(lookOfTheme('light-hc')).toBe('light-hc')
-    expect(lookOfTheme('system')).toBe('system')
-  })
-
-  it('falls back to the dark default for any other theme', () => {
-    expect(lookOfTheme('pleroma-dark')).toBe('dark')
-    expect(lookOfTheme('redmond-xx')).toBe('dark')
-    expect(resolveLook(lookOfTheme('pleroma-light'), { dark: false, moreContrast: false })).toBe(
-      'dark',
-    )
+describe('the look', () => {
+  it('is the chosen one, or the system preference when following the system', () => {
+    expect(resolveLook('light-hc', { dark: true, moreContrast: false })).toBe('light-hc')
+    expect(resolveLook('system', { dark: true, moreContrast: false })).toBe('dark')
+    expect(resolveLook('system', { dark: false, moreContrast: true })).toBe('light-hc')
   })
 })

@@ -5,7 +5,7 @@ import { readPersisted, usableStorage, writePersisted, type PersistedSpec } from
 // The look (light, dark, high contrast, or the system's choice) belongs to the device, not to
 // an account: it must be known before the first paint, before any account is read. public/look.js
 // reads the same stored value and applies the same rule as resolveLook; keep the two in step.
-// The theme setting (spec 3's theme slot, for the later theme engine) is separate and untouched.
+// The account's theme setting drives it through src/deck/ThemeFollower.tsx.
 
 export const resolvedLooks = ['light', 'dark', 'light-hc', 'dark-hc'] as const
 export type ResolvedLook = (typeof resolvedLooks)[number]
@@ -43,12 +43,3 @@ export const lookChoiceAtom = atom(
     writePersisted(usableStorage(), lookSpec, next)
   },
 )
-
-/**
- * The look an account's theme setting asks for (spec 3 section 9: "theme fallback: the dark
- * default theme"): a built-in look by its name, anything else (an instance theme the client
- * cannot draw yet, Akkoma-FE's "pleroma-dark") the dark look.
- */
-export function lookOfTheme(theme: string): LookChoice {
-  return (lookChoices as readonly string[]).includes(theme) ? (theme as LookChoice) : 'dark'
-}

@@ -67,9 +67,38 @@ describe('instance documents', () => {
       const res = await call(h, path)
       expect(res.headers.get('content-type')).toContain('text/html')
     }
-    const styles = await call<Record<string, string>>(h, '/static/styles.json')
-    const first = Object.values(styles.body)[0] ?? ''
-    expect((await call(h, first)).status).toBe(200)
+  })
+
+  it("lists its themes in styles.json in Akkoma's formats: file paths and old inline arrays", async () => {
+    const styles = await call<Record<string, string | string[]>>(h, '/static/styles.json')
+    expect(styles.status).toBe(200)
+    const entries = Object.entries(styles.body)
+    expect(entries.length).toBeGreaterThanOrEqual(3)
+    let files = 0
+    for (const [name, entry] of entries) {
+      if (Array.isArray(entry)) {
+        // [name, bg, fg, text, link, cRed, cGreen, cBlue, cOrange]
+        expect(entry, name).toHaveLength(9)
+        for (const colour of entry.slice(1)) expect(colour).toMatch(/^#[0-9a-f]{6}$/i)
+        continue
+      }
+      expect(entry).toMatch(/^\/static\/themes\/[\w-]+\.json$/)
+      const file = await call<JsonObject>(h, entry)
+      expect(file.status, entry).toBe(200)
+      expect(file.body._pleroma_theme_version).toBe(2)
+      const theme = file.body.theme as JsonObject
+      expect(typeof (theme.colors as JsonObject).bg).toBe('string')
+      files += 1
+    }
+    expect(files).toBeGreaterThanOrEqual(2)
+    // One made by an editor carries its source: slot references, shadows as layers, fonts.
+    const editor = await call<JsonObject>(h, '/static/themes/redmond-xx.json')
+    const source = editor.body.source as JsonObject
+    expect(source.themeEngineVersion).toBe(3)
+    expect((source.colors as JsonObject).accent).toBe('--link')
+    expect(Array.isArray((source.shadows as JsonObject).button)).toBe(true)
+    expect(((source.fonts as JsonObject).interface as JsonObject).family).toBeTypeOf('string')
+    expect((await call(h, '/static/themes/nothing.json')).status).toBe(404)
   })
 
   it('serves the Misskey-style meta and emoji calls of the spec', async () => {

@@ -27,5 +27,6 @@ export {
 export { loadCaptcha, sendPasswordReset } from './sign-up'
 export { loadInteractions, loadStatus, loadStatusHistory } from './statuses'
 export type { LoadTarget } from './target'
+export { loadThemeData, loadThemeNames } from './themes'
 export { loadTranslationLanguages, type TranslationLanguage } from './translation'
 export { useLoad } from './use-load'

@@ -10,6 +10,8 @@ function matches(query: string): boolean {
 }
 
 export function applyLook(choice: LookChoice): void {
+  // A theme beyond the looks (src/settings/theme-vars.ts) sets its own scheme.
+  if (document.documentElement.hasAttribute('data-theme')) return
   const look = resolveLook(choice, {
     dark: matches(darkQuery),
     moreContrast: matches(contrastQuery),

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { contrastLevel, contrastRatio, parseHexColour } from './contrast'
-import { graphicPairs, resolveLook, resolvedLooks, textPairs } from './looks'
+import { resolveLook, resolvedLooks } from '../../settings/look'
+import { graphicPairs, textPairs } from './looks'
 
 /** The colour slots of each look block of tokens.css, as the browser reads them. */
 function lookSlots(): Map<string, Map<string, string>> {

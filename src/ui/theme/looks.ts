@@ -1,9 +1,6 @@
 // The built-in looks and which of their colour slots are read together. Their values live in
 // tokens.css; looks.test.ts checks every pair below in every look.
 
-export { resolveLook, resolvedLooks } from '../../settings/look'
-export type { LookChoice, ResolvedLook } from '../../settings/look'
-
 /** [text slot, background slot]: every pair the interface draws text with. */
 export const textPairs: readonly (readonly [string, string])[] = [
   ['text', 'bg'],

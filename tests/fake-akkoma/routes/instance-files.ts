@@ -26,10 +26,79 @@ const UNICODE_EMOJI: Record<string, string> = {
   cry: '😢',
 }
 
-const THEMES: Record<string, { bg: string; fg: string; link: string; text: string }> = {
-  'pleroma-dark': { bg: '#121a24', fg: '#182230', link: '#d8a070', text: '#b9b9ba' },
-  'pleroma-light': { bg: '#f2f4f6', fg: '#dbe0e8', link: '#e2852a', text: '#304055' },
-  'redmond-xx': { bg: '#008080', fg: '#c0c0c0', link: '#0000ff', text: '#000000' },
+// The instance's themes in Akkoma's formats: version 2 files with the compiled `theme` only,
+// one made by Akkoma-FE's editor (with its `source`: slot references, shadows, fonts), and an
+// old inline array [name, bg, fg, text, link, cRed, cGreen, cBlue, cOrange].
+const THEME_FILES: Record<string, object> = {
+  'pleroma-dark': {
+    _pleroma_theme_version: 2,
+    theme: {
+      colors: { bg: '#121a24', fg: '#182230', link: '#d8a070', text: '#b9b9ba' },
+      radii: { btn: 4, panel: 10 },
+    },
+  },
+  'pleroma-light': {
+    _pleroma_theme_version: 2,
+    theme: {
+      colors: { bg: '#f2f4f6', fg: '#dbe0e8', link: '#e2852a', text: '#304055' },
+      radii: { btn: 4, panel: 10 },
+    },
+  },
+  'redmond-xx': {
+    _pleroma_theme_version: 2,
+    name: 'Redmond XX',
+    theme: { themeEngineVersion: 3, colors: { bg: '#c0c0c0', text: '#000000', link: '#0000ff' } },
+    source: {
+      themeEngineVersion: 3,
+      colors: {
+        bg: '#c0c0c0',
+        fg: '#d6d6d6',
+        text: '#000000',
+        link: '#0000ff',
+        accent: '--link',
+        topBar: '#000080',
+        topBarText: '#ffffff',
+        cRed: '#c00000',
+        cGreen: '#006000',
+        cBlue: '#000080',
+        cOrange: '#804000',
+        border: '--fg,-20',
+      },
+      opacity: { input: 1, underlay: 0.4 },
+      radii: {
+        btn: 0,
+        input: 0,
+        checkbox: 0,
+        panel: 0,
+        avatar: 0,
+        avatarAlt: 0,
+        tooltip: 0,
+        attachment: 0,
+      },
+      fonts: { interface: { family: 'Tahoma, sans-serif' } },
+      shadows: {
+        button: [
+          { x: 1, y: 1, blur: 0, spread: 0, color: '#000000', alpha: 0.7, inset: true },
+          { x: -1, y: -1, blur: 0, spread: 0, color: '#ffffff', alpha: 1, inset: true },
+        ],
+        panel: [],
+      },
+    },
+  },
+}
+
+const INLINE_THEMES: Record<string, string[]> = {
+  'classic-dark': [
+    'Classic Dark',
+    '#161c20',
+    '#282e32',
+    '#b9b9b9',
+    '#baaa9c',
+    '#d31014',
+    '#0fa00f',
+    '#0095ff',
+    '#ffa500',
+  ],
 }
 
 const TERMS = `<h4>Terms of service</h4>
@@ -68,17 +137,14 @@ export function instanceFiles(app: Hono<Env>, inst: InstanceState): void {
     })
   })
   app.get('/static/styles.json', (c) => {
-    const out: Record<string, string> = {}
-    for (const name of Object.keys(THEMES)) out[name] = `/static/themes/${name}.json`
-    return c.json(out)
+    const out: Record<string, string | string[]> = {}
+    for (const name of Object.keys(THEME_FILES)) out[name] = `/static/themes/${name}.json`
+    return c.json({ ...out, ...INLINE_THEMES })
   })
   app.get('/static/themes/:file', (c) => {
-    const theme = THEMES[c.req.param('file').replace(/\.json$/, '')]
+    const theme = THEME_FILES[c.req.param('file').replace(/\.json$/, '')]
     if (!theme) throw fail(404, 'Not found')
-    return c.json({
-      _pleroma_theme_version: 2,
-      theme: { colors: theme, radii: { btn: 4, panel: 10 } },
-    })
+    return c.json(theme)
   })
   app.get('/static/logo.svg', (c) =>
     c.body(

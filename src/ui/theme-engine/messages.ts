@@ -1,0 +1,72 @@
+import { defineMessages } from '../../i18n/define-messages'
+
+export const editorMessages = defineMessages({
+  title: { id: 'themeEditor.title', defaultMessage: 'Theme editor' },
+  name: { id: 'themeEditor.name', defaultMessage: 'Theme name' },
+  colours: { id: 'themeEditor.colours', defaultMessage: 'Colours' },
+  coloursHint: {
+    id: 'themeEditor.coloursHint',
+    defaultMessage:
+      'The first colours are where a theme starts: the others follow them unless you set them. Text colours that follow are kept readable.',
+  },
+  baseColours: { id: 'themeEditor.baseColours', defaultMessage: 'Base colours' },
+  derivedColours: { id: 'themeEditor.derivedColours', defaultMessage: 'Colours that follow' },
+  slotValue: { id: 'themeEditor.slotValue', defaultMessage: '{slot} colour' },
+  slotPicker: { id: 'themeEditor.slotPicker', defaultMessage: 'Pick the {slot} colour' },
+  derivedFrom: { id: 'themeEditor.derivedFrom', defaultMessage: 'follows {from}' },
+  set: { id: 'themeEditor.set', defaultMessage: 'set' },
+  byDefault: { id: 'themeEditor.byDefault', defaultMessage: 'default' },
+  resetSlot: { id: 'themeEditor.resetSlot', defaultMessage: 'Reset {slot}' },
+  notAColour: { id: 'themeEditor.notAColour', defaultMessage: 'Not a colour' },
+  contrastOn: {
+    id: 'themeEditor.contrastOn',
+    defaultMessage: 'on {background}: {ratio}:1 {level}',
+  },
+  levelAAA: { id: 'themeEditor.levelAAA', defaultMessage: 'AAA' },
+  levelAA: { id: 'themeEditor.levelAA', defaultMessage: 'AA' },
+  levelBelowAA: { id: 'themeEditor.levelBelowAA', defaultMessage: 'below AA' },
+  fix: { id: 'themeEditor.fix', defaultMessage: 'Fix {slot} on {background}' },
+  fixShort: { id: 'themeEditor.fixShort', defaultMessage: 'Fix' },
+  opacity: { id: 'themeEditor.opacity', defaultMessage: 'Opacity' },
+  opacitySlot: { id: 'themeEditor.opacitySlot', defaultMessage: '{slot} opacity (0 to 1)' },
+  radii: { id: 'themeEditor.radii', defaultMessage: 'Corner radii' },
+  radiusSlot: { id: 'themeEditor.radiusSlot', defaultMessage: '{slot} radius (px)' },
+  fonts: { id: 'themeEditor.fonts', defaultMessage: 'Fonts' },
+  fontSlot: { id: 'themeEditor.fontSlot', defaultMessage: '{slot} font' },
+  badFont: {
+    id: 'themeEditor.badFont',
+    defaultMessage: 'Font names only: letters, digits, spaces, commas and quotes',
+  },
+  shadows: { id: 'themeEditor.shadows', defaultMessage: 'Shadows' },
+  shadowSlot: { id: 'themeEditor.shadowSlot', defaultMessage: '{slot} shadow' },
+  shadowHint: {
+    id: 'themeEditor.shadowHint',
+    defaultMessage: 'x y blur spread colour, layers by commas, or none',
+  },
+  badShadow: { id: 'themeEditor.badShadow', defaultMessage: 'Not a shadow of that form' },
+  badNumber: { id: 'themeEditor.badNumber', defaultMessage: 'A number from {min} to {max}' },
+  preview: { id: 'themeEditor.preview', defaultMessage: 'Preview' },
+  save: { id: 'themeEditor.save', defaultMessage: 'Save and use' },
+  saved: { id: 'themeEditor.saved', defaultMessage: 'Your theme is saved and in use.' },
+  resetAll: { id: 'themeEditor.resetAll', defaultMessage: 'Reset the whole theme' },
+  close: { id: 'themeEditor.close', defaultMessage: 'Close the editor' },
+  belowWarning: {
+    id: 'themeEditor.belowWarning',
+    defaultMessage:
+      '{count, plural, one {# text and background pair is} other {# text and background pairs are}} below AA (4.5:1): {pairs}. Some people will not be able to read it.',
+  },
+  fixAll: { id: 'themeEditor.fixAll', defaultMessage: 'Fix them all' },
+  saveAnyway: { id: 'themeEditor.saveAnyway', defaultMessage: 'Save anyway' },
+  cancel: { id: 'themeEditor.cancel', defaultMessage: 'Keep editing' },
+  exportFile: { id: 'themeEditor.exportFile', defaultMessage: 'Export the theme file' },
+  importFile: { id: 'themeEditor.importFile', defaultMessage: 'Import a theme file' },
+  imported: { id: 'themeEditor.imported', defaultMessage: 'Theme file read: check it, then save.' },
+  importTooBig: {
+    id: 'themeEditor.importTooBig',
+    defaultMessage: 'That file is too big for a theme.',
+  },
+  importInvalid: {
+    id: 'themeEditor.importInvalid',
+    defaultMessage: 'That file is not a theme this client can read.',
+  },
+})
