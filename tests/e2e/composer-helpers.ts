@@ -53,7 +53,13 @@ export async function tabTo(page: Page, target: Locator, back = false, limit = 4
     if (await target.evaluate((element) => element === document.activeElement)) return
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab')
   }
-  throw new Error('Tab never reached the target')
+  const at = await page.evaluate(() => {
+    const active = document.activeElement
+    if (!active) return 'nothing'
+    const name = active.getAttribute('aria-label') ?? active.textContent.slice(0, 40)
+    return `${active.tagName.toLowerCase()} "${name}"`
+  })
+  throw new Error(`Tab never reached the target (the focus is on ${at})`)
 }
 
 /** A 1x1 PNG, made here so the tests carry no binary fixture. */

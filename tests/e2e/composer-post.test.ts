@@ -120,6 +120,8 @@ describe('posting from the docked composer', () => {
     // From the text, where the reader's focus is back after the picker (under load that return
     // can come after the uploads' rows appear).
     await text.focus()
+    // No suggestion list open on the text (Tab would take a suggestion there).
+    await expect.poll(() => composer.getByRole('listbox').count()).toBe(0)
     await tabTo(page, firstDescription)
     await page.keyboard.type('A red dot')
     await tabTo(page, secondDescription)

@@ -28,7 +28,7 @@ describe('loading older statuses', () => {
       // asks for may fall inside the throttle's window, and must still come.
       await page.keyboard.press('End')
       await expect
-        .poll(async () => (await end.isVisible()) || (await height()) > before, { timeout: 5000 })
+        .poll(async () => (await end.isVisible()) || (await height()) > before, { timeout: 10_000 })
         .toBe(true)
       pages += 1
       expect(pages).toBeLessThan(40)
