@@ -26,7 +26,7 @@ export function TimelineFooter({ state, empty, onLoadOlder, onRetry }: Props) {
     const error = intl.formatMessage(state.error.descriptor, state.error.values)
     return (
       <div className="timeline-footer timeline-footer-error" role="alert">
-        <span>{intl.formatMessage(m.error, { error })}</span>
+        <span>{error}</span>
         <button type="button" onClick={onRetry}>
           {intl.formatMessage(m.retry)}
         </button>

@@ -11,7 +11,6 @@ export const timelineMessages = defineMessages({
   noStatuses: { id: 'timeline.no_statuses', defaultMessage: 'No statuses' },
   noMore: { id: 'timeline.no_more_statuses', defaultMessage: 'No more statuses' },
   loading: { id: 'general.loading', defaultMessage: 'Loading…' },
-  error: { id: 'timeline.error', defaultMessage: 'Error fetching timeline: {error}' },
   retry: { id: 'general.retry', defaultMessage: 'Try again' },
   newItemsAnnounced: {
     id: 'timeline.new_items_announced',

@@ -30,7 +30,7 @@ export function NotificationsFooter(props: NotificationsFooterProps) {
     const error = intl.formatMessage(props.error.descriptor, props.error.values)
     return (
       <div className="notifications-footer notifications-footer-error" role="alert">
-        <span>{intl.formatMessage(m.error, { error })}</span>
+        <span>{error}</span>
         <Button size="sm" onClick={props.onRetry}>
           {intl.formatMessage(m.retry)}
         </Button>

@@ -57,7 +57,6 @@ export const notificationMessages = defineMessages({
   noMore: { id: 'notifications.no_more_notifications', defaultMessage: 'No more notifications' },
   none: { id: 'notifications.no_notifications', defaultMessage: 'No notifications' },
   loading: { id: 'general.loading', defaultMessage: 'Loading…' },
-  error: { id: 'notifications.error', defaultMessage: 'Error fetching notifications: {error}' },
   retry: { id: 'general.retry', defaultMessage: 'Try again' },
   showNew: { id: 'timeline.show_new', defaultMessage: 'Show new ({count})' },
   reload: { id: 'timeline.reload', defaultMessage: 'Reload' },
