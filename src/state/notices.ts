@@ -61,7 +61,10 @@ let nextId = 1
 const QUIET_NOTICE_ID = 0
 
 function offline(store: Store): boolean {
-  return store.get(offlineAtom) || (typeof navigator !== 'undefined' && !navigator.onLine)
+  // Node has a `navigator` without `onLine` (the types say it always has one): only a
+  // browser's own "offline" counts.
+  const onLine = (globalThis.navigator as Partial<Navigator> | undefined)?.onLine
+  return store.get(offlineAtom) || onLine === false
 }
 
 /**
