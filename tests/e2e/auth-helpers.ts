@@ -22,6 +22,24 @@ export async function storedAccountKeys(page: Page): Promise<string[]> {
   })
 }
 
+/**
+ * Stores an account's settings as the app persists them, stamped now so they are newer than any
+ * copy the server holds (the newer copy wins when the app syncs). Written from a plain file of
+ * the same origin, where no app runs that could write its own copy over them.
+ */
+export async function storeSettings(page: Page, owner: string, values: Record<string, unknown>) {
+  await page.goto('/manifest.webmanifest')
+  await page.evaluate(
+    ([key, data]) => {
+      localStorage.setItem(
+        key,
+        JSON.stringify({ version: 2, data: { values: data, updatedAt: Date.now() } }),
+      )
+    },
+    [`settings:${owner}`, values] as const,
+  )
+}
+
 /** Switches instance settings live (needs `testControl: true`). */
 export async function setInstanceSettings(url: string, settings: Record<string, unknown>) {
   const response = await fetch(`${url}/__control/settings`, {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { passwordLogin, storedAccountKeys } from './auth-helpers'
+import { passwordLogin, storeSettings, storedAccountKeys } from './auth-helpers'
 import { useHarness } from './harness'
 import { apiAs, row } from './notifications-helpers'
 
@@ -103,12 +103,7 @@ describe('follow requests', () => {
 
     // Deny asks first with modalOnDenyFollow on, and only the server's ok removes the request.
     const [key] = await storedAccountKeys(page)
-    await page.evaluate((owner) => {
-      localStorage.setItem(
-        `settings:${owner}`,
-        JSON.stringify({ version: 1, data: { modalOnDenyFollow: true } }),
-      )
-    }, key ?? '')
+    await storeSettings(page, key ?? '', { modalOnDenyFollow: true })
     await page.goto('/lena/notifications')
     const feed = page.getByRole('main').getByRole('feed', { name: 'Notifications' })
     const request = row(feed, 'wants to follow you').filter({ hasText: 'Carol' })

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { passwordLogin } from './auth-helpers'
+import { passwordLogin, storeSettings } from './auth-helpers'
 import { useHarness } from './harness'
 import { emitNotification, row } from './notifications-helpers'
 
@@ -68,15 +68,7 @@ describe('desktop notifications', () => {
     await page.waitForURL((url) => url.pathname !== '/login')
     // No notifications beside the timeline (the wide layout's third column would show them, and
     // a list on screen is not alerted).
-    await page.evaluate(
-      (name) => {
-        localStorage.setItem(
-          name,
-          JSON.stringify({ version: 1, data: { thirdColumnMode: 'none' } }),
-        )
-      },
-      `settings:alice@${new URL(instance.url).host}`,
-    )
+    await storeSettings(page, `alice@${new URL(instance.url).host}`, { thirdColumnMode: 'none' })
     await page.goto('/main/friends')
     await bell(page).waitFor()
 

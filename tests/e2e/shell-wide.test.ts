@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { dockedComposer } from './composer-helpers'
 import { column, columnTitles, deck, openDeckAs } from './deck-helpers'
+import { storeSettings } from './auth-helpers'
 import { useHarness } from './harness'
 
 function thirdColumn(page: Page) {
@@ -18,14 +19,9 @@ async function removeColumn(page: Page, title: string) {
 
 /** Chooses the third column's mode as the settings screen will, through the stored settings. */
 async function chooseThirdColumn(page: Page, baseUrl: string, mode: string) {
-  const key = `settings:alice@${new URL(baseUrl).host}`
-  await page.evaluate(
-    ({ name, value }) => {
-      localStorage.setItem(name, JSON.stringify({ version: 1, data: { thirdColumnMode: value } }))
-    },
-    { name: key, value: mode },
-  )
-  await page.reload()
+  const back = page.url()
+  await storeSettings(page, `alice@${new URL(baseUrl).host}`, { thirdColumnMode: mode })
+  await page.goto(back)
   await deck(page).waitFor()
 }
 

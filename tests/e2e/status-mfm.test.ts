@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { MFM_FLAGS, MFM_NAMES } from '../../src/lib/html/tree'
 import { loadHostileCases } from '../fixtures/hostile/cases'
-import { passwordLogin, storedAccountKeys } from './auth-helpers'
+import { passwordLogin, storeSettings, storedAccountKeys } from './auth-helpers'
 import { desktop, phone, useHarness } from './harness'
 
 const SHOTS = process.env.MFM_SHOTS
@@ -21,18 +21,13 @@ async function partyNoteId(baseUrl: string): Promise<string> {
   return note.id
 }
 
-/** Signs alice in and stores her MFM settings as the app persists them. */
+/** Signs alice in and stores her MFM settings. */
 async function signInWith(page: Page, settings: Record<string, boolean>) {
   await passwordLogin(page, 'alice')
   await page.waitForURL((url) => url.pathname !== '/login')
   const [key] = await storedAccountKeys(page)
   if (key === undefined) throw new Error('alice is not stored')
-  await page.evaluate(
-    ([owner, data]) => {
-      localStorage.setItem(`settings:${owner}`, JSON.stringify({ version: 1, data }))
-    },
-    [key, settings] as const,
-  )
+  await storeSettings(page, key, settings)
 }
 
 async function openNote(page: Page, baseUrl: string, settings: Record<string, boolean>) {
