@@ -119,9 +119,15 @@ describe('posting from the docked composer', () => {
     await secondDescription.waitFor()
     // From the text, where the reader's focus is back after the picker (under load that return
     // can come after the uploads' rows appear).
-    await text.focus()
-    // No suggestion list open on the text (Tab would take a suggestion there).
+    // No suggestion list open on the text (Tab would take a suggestion there), and the focus
+    // held by the text before walking on from it.
     await expect.poll(() => composer.getByRole('listbox').count()).toBe(0)
+    await expect
+      .poll(async () => {
+        await text.focus()
+        return text.evaluate((element) => element === document.activeElement)
+      })
+      .toBe(true)
     await tabTo(page, firstDescription)
     await page.keyboard.type('A red dot')
     await tabTo(page, secondDescription)

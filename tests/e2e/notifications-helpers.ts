@@ -89,5 +89,5 @@ export function row(feed: Locator, text: string | RegExp): Locator {
 }
 
 export async function faviconHref(page: Page): Promise<string> {
-  return (await page.locator('link[rel~="icon"]').getAttribute('href')) ?? ''
+  return (await page.locator('link[rel~="icon"]').last().getAttribute('href')) ?? ''
 }

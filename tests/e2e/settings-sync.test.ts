@@ -53,7 +53,9 @@ describe('settings that follow the user', () => {
         .poll(() => brand.getByText('Akkoma Deck Local').count(), { timeout: 10_000 })
         .toBe(0)
       // The look chosen there is this browser's too.
-      await expect.poll(() => other.locator('html').getAttribute('data-look')).toBe('dark-hc')
+      await expect
+        .poll(() => other.locator('html').getAttribute('data-look'), { timeout: 10_000 })
+        .toBe('dark-hc')
       const otherDialog = await openSettings(other, 'General')
       expect(
         await otherDialog

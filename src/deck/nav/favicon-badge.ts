@@ -35,8 +35,11 @@ export function drawBadgedFavicon(icon: CanvasImageSource | null, count: number)
   }
 }
 
+/** The icon the browser shows: the last one the page names (Akkoma adds its own favicon's link
+ * after the build's). */
 function iconLink(): HTMLLinkElement | null {
-  return document.querySelector<HTMLLinkElement>('link[rel~="icon"]')
+  const links = document.querySelectorAll<HTMLLinkElement>('link[rel~="icon"]')
+  return links.length > 0 ? links.item(links.length - 1) : null
 }
 
 /** Load the icon the page started with (its address is kept on the link). */
