@@ -69,6 +69,10 @@ describe('the user card', () => {
     await column(page, 'Home').getByRole('article').first().waitFor()
     await page.keyboard.press('1')
     await page.keyboard.press('j')
+    // Keys pressed before the keyboard layer has loaded act once it has.
+    await expect
+      .poll(() => page.evaluate(() => !!document.activeElement?.closest('article')))
+      .toBe(true)
     const author = await page.evaluate(() =>
       document.activeElement?.closest('article')?.getAttribute('aria-label'),
     )

@@ -14,8 +14,11 @@ describe('search, tags and who to follow against the local instance', () => {
     const { page, instance } = h
     await openDeckAs(page, 'alice')
     await page.getByRole('main', { name: 'Deck' }).getByRole('article').first().waitFor()
-    await page.keyboard.press('/')
     const field = page.getByRole('searchbox', { name: 'Search' }).first()
+    // The top bar's search field comes right after the first status; "/" has nothing to focus
+    // before it is there.
+    await field.waitFor()
+    await page.keyboard.press('/')
     // The keys' code loads after the first status, and acts on a key pressed before it came.
     await expect
       .poll(() => field.evaluate((element) => element === document.activeElement), eventually)
