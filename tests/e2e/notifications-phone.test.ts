@@ -25,7 +25,8 @@ describe('notifications on a phone', () => {
     const bell = page
       .getByRole('banner')
       .getByRole('button', { name: /^Notifications, \d+ unseen$/ })
-    expect(await bell.isVisible()).toBe(true)
+    // The top bar comes right after the first status.
+    await bell.waitFor()
     await expect.poll(() => page.title(), eventually).toMatch(/^\(\d+\) /)
     const before = countOf(await page.title())
     const unseen = await feed.locator('.notification-unseen').count()
