@@ -104,6 +104,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // A built client in a browser on a busy two-core machine: a poll waits as long as a
+          // person would before calling the page broken, not vitest's default second.
+          expect: { poll: { timeout: 10_000 } },
           // One Chromium per worker is plenty on a two-core machine.
           maxWorkers: 2,
         },

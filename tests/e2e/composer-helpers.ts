@@ -49,17 +49,54 @@ export async function choicesIn(composer: Locator, label: string): Promise<strin
  * would; fails when it is not reached within `limit` presses.
  */
 export async function tabTo(page: Page, target: Locator, back = false, limit = 40) {
+  const where = () =>
+    page.evaluate(() => {
+      const active = document.activeElement
+      if (!active) return 'nothing'
+      const name = active.getAttribute('aria-label') ?? active.textContent.slice(0, 30)
+      return `${active.tagName.toLowerCase()} "${name}"`
+    })
+  const path: string[] = [await where()]
   for (let i = 0; i < limit; i++) {
     if (await target.evaluate((element) => element === document.activeElement)) return
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab')
+    path.push(await where())
   }
-  const at = await page.evaluate(() => {
-    const active = document.activeElement
-    if (!active) return 'nothing'
-    const name = active.getAttribute('aria-label') ?? active.textContent.slice(0, 40)
-    return `${active.tagName.toLowerCase()} "${name}"`
-  })
-  throw new Error(`Tab never reached the target (the focus is on ${at})`)
+  throw new Error(`Tab never reached the target; the focus went ${path.slice(0, 12).join(' → ')}`)
+}
+
+/**
+ * Focuses `start`, then Tabs to `target`; tries again from `start` when the walk is lost (on a
+ * busy machine a part arriving late can re-render under the focus and drop it to the page).
+ */
+export async function tabFrom(page: Page, start: Locator, target: Locator, tries = 3) {
+  for (let attempt = 1; ; attempt++) {
+    await start.focus()
+    try {
+      await tabTo(page, target)
+      return
+    } catch (error) {
+      if (attempt >= tries) throw error
+    }
+  }
+}
+
+/**
+ * Clicks `control` until `opened` shows: a card that a late layout moves under the pointer can
+ * take a click meant for it elsewhere. Fails when it never opens.
+ */
+export async function clickUntil(control: Locator, opened: Locator, tries = 5) {
+  for (let attempt = 1; attempt <= tries; attempt++) {
+    await control.click({ timeout: 5_000 }).catch(() => undefined)
+    if (
+      await opened.waitFor({ timeout: 3_000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return
+  }
+  throw new Error(`${String(tries)} clicks never opened what the control opens`)
 }
 
 /** A 1x1 PNG, made here so the tests carry no binary fixture. */

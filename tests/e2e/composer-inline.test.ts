@@ -44,8 +44,13 @@ function focused(page: Page) {
  * for focus to land before the next one, so a slow render cannot make a key skip past the card.
  */
 async function selectByKeyboard(page: Page, marker: string) {
-  await page.keyboard.press('1')
-  await expect.poll(async () => (await focused(page)).text !== '').toBe(true)
+  // `1` again while no card holds the focus: the keys are bound once the deck's keymap has loaded.
+  await expect
+    .poll(async () => {
+      if ((await focused(page)).text === '') await page.keyboard.press('1')
+      return (await focused(page)).text !== ''
+    })
+    .toBe(true)
   for (let i = 0; i < 15; i++) {
     const before = (await focused(page)).text
     if (before.includes(marker)) return

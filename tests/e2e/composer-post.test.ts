@@ -3,7 +3,7 @@
 // autocomplete (the server refuses a poll and media in one post, so these are two posts).
 import { describe, expect, it } from 'vitest'
 import { column, openDeckAs } from './deck-helpers'
-import { dockedComposer, postText, statusesWith, tabTo, tinyPng } from './composer-helpers'
+import { dockedComposer, postText, statusesWith, tabFrom, tabTo, tinyPng } from './composer-helpers'
 import { useHarness } from './harness'
 
 describe('posting from the docked composer', () => {
@@ -122,18 +122,18 @@ describe('posting from the docked composer', () => {
     // No suggestion list open on the text (Tab would take a suggestion there), and the focus
     // held by the text before walking on from it.
     await expect.poll(() => composer.getByRole('listbox').count()).toBe(0)
-    await expect
-      .poll(async () => {
-        await text.focus()
-        return text.evaluate((element) => element === document.activeElement)
-      })
-      .toBe(true)
-    await tabTo(page, firstDescription)
+    await tabFrom(page, text, firstDescription)
     await page.keyboard.type('A red dot')
-    await tabTo(page, secondDescription)
+    await tabFrom(page, firstDescription, secondDescription)
     await page.keyboard.type('A blue dot')
+    await expect.poll(() => firstDescription.inputValue()).toBe('A red dot')
+    await expect.poll(() => secondDescription.inputValue()).toBe('A blue dot')
 
-    await tabTo(page, composer.getByRole('button', { name: 'Post', exact: true }))
+    await tabFrom(
+      page,
+      secondDescription,
+      composer.getByRole('button', { name: 'Post', exact: true }),
+    )
     await page.keyboard.press('Enter')
     await expect.poll(() => text.inputValue()).toBe('')
     expect(await composer.getByRole('textbox', { name: /^Description of/ }).count()).toBe(0)

@@ -115,3 +115,43 @@ describe('progressValues', () => {
     })
   })
 })
+
+describe('several uploads', () => {
+  it('join the draft in the order they were picked, whichever finishes first', async () => {
+    const finishers: ((a: Uploaded) => void)[] = []
+    const uploadMedia: MediaUploader = () =>
+      new Promise<Uploaded>((resolve) => {
+        finishers.push(resolve)
+      })
+    const user = userEvent.setup()
+    renderComposer(
+      <Composer />,
+      testEnv(
+        fakeClient(() => {
+          throw httpError(404)
+        }),
+        {},
+        uploadMedia,
+      ),
+    )
+    const input = document.querySelector<HTMLInputElement>('input[type=file]')
+    if (!input) throw new Error('no file input')
+    await user.upload(input, [png('first.png', 10), png('second.png', 10)])
+    expect(finishers).toHaveLength(2)
+    await act(async () => {
+      finishers[1]?.({ id: 'm2', type: 'image', url: 'https://x/m2.png' })
+      await Promise.resolve()
+    })
+    // The second is done, but waits for the first.
+    expect(screen.queryByRole('textbox', { name: 'Description of second.png' })).toBeNull()
+    await act(async () => {
+      finishers[0]?.({ id: 'm1', type: 'image', url: 'https://x/m1.png' })
+      await Promise.resolve()
+    })
+    await screen.findByRole('textbox', { name: 'Description of second.png' })
+    const names = screen
+      .getAllByRole('textbox', { name: /^Description of/ })
+      .map((box) => box.getAttribute('aria-label'))
+    expect(names).toEqual(['Description of first.png', 'Description of second.png'])
+  })
+})

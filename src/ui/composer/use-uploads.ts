@@ -45,6 +45,7 @@ export function useUploads({ onUploaded, onError }: Options) {
   const { actions, instance } = useComposerEnv()
   const [pending, setPending] = useState<PendingUpload[]>([])
   const nextKey = useRef(1)
+  const delivered = useRef<Promise<void>>(Promise.resolve())
   // A composer that goes away (closed, or its row scrolled out of a column) stops its uploads:
   // nothing would be left to receive the attachment.
   const gone = useRef(new AbortController())
@@ -70,11 +71,24 @@ export function useUploads({ onUploaded, onError }: Options) {
           setPending((list) => list.map((p) => (p.key === key ? { ...p, progress } : p)))
         }
         const signal = gone.current.signal
-        void actions.upload(file, { onProgress, signal }).then((result) => {
-          if (result.ok) onUploaded(result.value)
+        const sent = actions.upload(file, { onProgress, signal })
+        // The files upload side by side but join the draft in the order they were picked: one
+        // that finishes first waits for those picked before it.
+        const settle = (uploaded: DraftFile | null) => {
+          if (uploaded) onUploaded(uploaded)
           else if (!signal.aborted) onError(uploadErrorMessages(defaultUploadError()))
           setPending((list) => list.filter((p) => p.key !== key))
-        })
+        }
+        delivered.current = delivered.current.then(() =>
+          sent.then(
+            (result) => {
+              settle(result.ok ? result.value : null)
+            },
+            () => {
+              settle(null)
+            },
+          ),
+        )
       }
     },
     [actions, instance.uploadlimit, onUploaded, onError],
