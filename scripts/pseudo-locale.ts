@@ -68,7 +68,7 @@ const accents: Record<string, string> = {
 }
 
 function accented(text: string): string {
-  return [...text].map((letter) => accents[letter] ?? letter).join('')
+  return text.replace(/[A-Za-z]/g, (letter) => accents[letter] ?? letter)
 }
 
 function visit(elements: MessageFormatElement[]): number {
@@ -92,7 +92,9 @@ export function pseudoMessage(text: string): string {
   const letters = visit(tree)
   // 40% longer, counted on the visible letters, padded with a tilde run before the closing bracket.
   const padding = '~'.repeat(Math.ceil(letters * 0.4))
-  return `[${printAST(tree)}${padding ? ` ${padding}` : ''}]`
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-enum-assignment -- the printer's types declare their own copy of TYPE
+  const printed = printAST(tree)
+  return `[${printed}${padding ? ` ${padding}` : ''}]`
 }
 
 export function pseudoCatalogue(english: Record<string, string>): Record<string, string> {
