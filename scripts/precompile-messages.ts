@@ -2,6 +2,7 @@
 // syntax tree that react-intl would otherwise parse in the browser, so the built client ships
 // formatjs's no-parser build instead of the ICU parser (about 9 KB gzip) and never parses a
 // message before the first status. Descriptions are for translators and are dropped.
+// The catalogues of the other languages (src/i18n/catalogues) are compiled the same way.
 // Only the build does this; tests and the dev server run the messages as written.
 import { createRequire } from 'node:module'
 import { parse } from '@formatjs/icu-messageformat-parser'
@@ -88,6 +89,16 @@ export function precompileMessages(
 }
 
 const appSource = /\/(src|columns)\/.+\.tsx?$/
+const catalogueFile = /\/src\/i18n\/catalogues\/[^/]+\.json$/
+
+/** A language's catalogue (id → message) as id → syntax tree, still JSON for Vite to load. */
+export function compiledCatalogue(json: string): string {
+  const messages = JSON.parse(json) as Record<string, string>
+  const compiled = Object.entries(messages).map(
+    ([id, text]) => `${JSON.stringify(id)}:${compiledMessage(text)}`,
+  )
+  return `{${compiled.join(',')}}`
+}
 
 export function precompiledMessages(): Plugin {
   const require = createRequire(import.meta.url)
@@ -107,6 +118,7 @@ export function precompiledMessages(): Plugin {
     }),
     transform(code, id) {
       const file = id.split('?')[0] ?? id
+      if (catalogueFile.test(file)) return { code: compiledCatalogue(code), map: null }
       if (!appSource.test(file) || /\.test\.tsx?$/.test(file)) return null
       return precompileMessages(code, file)
     },

@@ -54,12 +54,12 @@ export function AppFrame({ accounts, children }: { accounts: ReactNode; children
   const config = useInstanceConfig()
   useVisualViewportVars()
   useEdgeSwipes(phone, {
-    left: () => {
+    start: () => {
       setNotificationsOpen(false)
       setDrawerOpen(true)
     },
     ...(signedIn && {
-      right: () => {
+      end: () => {
         setDrawerOpen(false)
         setNotificationsOpen(true)
       },

@@ -9,9 +9,15 @@ interface Props {
 
 const keyStepPx = 20
 
+/** 1 when the page reads left to right; -1 when right to left, where a column's end is its left. */
+function inlineSign(): 1 | -1 {
+  return document.documentElement.dir === 'rtl' ? -1 : 1
+}
+
 /**
- * The right edge of a column: drag it, or focus it and use the arrow keys (Home and End for the
- * narrowest and widest), as the window splitter pattern describes.
+ * The end edge of a column (the right in English, the left in Arabic): drag it, or focus it and
+ * use the arrow keys (Home and End for the narrowest and widest), as the window splitter pattern
+ * describes. The arrow pointing away from the column widens it.
  */
 export function ResizeHandle({ label, widthPx, onResize }: Props) {
   const drag = useRef<{ startX: number; startWidth: number } | null>(null)
@@ -22,15 +28,16 @@ export function ResizeHandle({ label, widthPx, onResize }: Props) {
   }
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     const start = drag.current
-    if (start) onResize(start.startWidth + event.clientX - start.startX)
+    if (start) onResize(start.startWidth + (event.clientX - start.startX) * inlineSign())
   }
   const onPointerUp = () => {
     drag.current = null
   }
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = keyStepPx * inlineSign()
     const next: Record<string, number> = {
-      ArrowLeft: widthPx - keyStepPx,
-      ArrowRight: widthPx + keyStepPx,
+      ArrowLeft: widthPx - step,
+      ArrowRight: widthPx + step,
       Home: minColumnWidthPx,
       End: maxColumnWidthPx,
     }

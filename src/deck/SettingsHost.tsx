@@ -12,6 +12,7 @@ import { registerDrawerEntry } from './nav/drawer-entries'
 import { settingsDrawerEntry } from './settings-entry'
 import { phoneQuery, useMediaQuery } from './use-media-query'
 import { useAccountSession } from './use-column-account'
+import { LanguageFollower } from './LanguageFollower'
 import { ThemeFollower } from './ThemeFollower'
 import { useSettingsSync } from './use-settings-sync'
 
@@ -56,6 +57,7 @@ export function SettingsHost() {
     <>
       {account && <SignedInSettings key={account.key} owner={account.key} />}
       <ThemeFollower owner={owner ?? visitorKeyOf(location.origin)} />
+      <LanguageFollower owner={owner ?? visitorKeyOf(location.origin)} />
       {modal.loaded && <SettingsModal phone={phone} />}
     </>
   )

@@ -17,30 +17,40 @@ function pointOf(touches: Touches): Point | null {
   return touch ? { x: touch.clientX, y: touch.clientY } : null
 }
 
+/** Whether the page reads right to left (its document's dir, set from the interface language). */
+export function pageIsRtl(): boolean {
+  return typeof document !== 'undefined' && document.documentElement.dir === 'rtl'
+}
+
 /**
- * -1 for a swipe to the left (next), 1 to the right (previous), null for anything else: too
- * short, or mostly vertical (a scroll).
+ * The swipe in the reading direction: -1 towards the line's start (the left in English: next),
+ * 1 towards its end (previous); null for anything else: too short, or mostly vertical (a
+ * scroll). Right to left, the same gestures mirror: a swipe to the right is -1.
  */
 export function swipeDirection(
   from: Point | null,
   to: Point | null,
   threshold: number,
+  rtl = false,
 ): -1 | 1 | null {
   if (!from || !to) return null
   const dx = to.x - from.x
   const dy = to.y - from.y
   if (Math.abs(dx) < threshold || Math.abs(dx) < Math.abs(dy) * 1.5) return null
-  return dx < 0 ? -1 : 1
+  return dx < 0 !== rtl ? -1 : 1
 }
 
 /** A swipe that starts this close to a side of the screen opens the drawer on that side. */
 export const edgeZonePx = 24
 
-/** The side of the screen a touch starts at, if it is within the edge zone. */
-export function edgeOf(point: Point | null, width: number): 'left' | 'right' | null {
+/**
+ * The side of the screen a touch starts at, if it is within the edge zone: the start of a line
+ * (the left in English, the right in Arabic) or its end.
+ */
+export function edgeOf(point: Point | null, width: number, rtl = false): 'start' | 'end' | null {
   if (!point) return null
-  if (point.x <= edgeZonePx) return 'left'
-  if (point.x >= width - edgeZonePx) return 'right'
+  if (point.x <= edgeZonePx) return rtl ? 'end' : 'start'
+  if (point.x >= width - edgeZonePx) return rtl ? 'start' : 'end'
   return null
 }
 
@@ -56,7 +66,8 @@ export function useSwipe(onSwipe: (direction: -1 | 1) => void, threshold = swipe
       start.current = edgeOf(point, window.innerWidth) === null ? point : null
     },
     onTouchEnd: (event: TouchEvent) => {
-      const direction = swipeDirection(start.current, pointOf(event.changedTouches), threshold)
+      const to = pointOf(event.changedTouches)
+      const direction = swipeDirection(start.current, to, threshold, pageIsRtl())
       start.current = null
       if (direction !== null) onSwipe(direction)
     },
@@ -81,7 +92,7 @@ export function useSwipeListener(
       from = pointOf(event.touches)
     }
     const onEnd = (event: globalThis.TouchEvent) => {
-      const direction = swipeDirection(from, pointOf(event.changedTouches), threshold)
+      const direction = swipeDirection(from, pointOf(event.changedTouches), threshold, pageIsRtl())
       from = null
       if (direction !== null) latest.current(direction)
     }
@@ -95,13 +106,14 @@ export function useSwipeListener(
 }
 
 /**
- * The drawers open by a swipe from their edge of the screen (spec 1 section 2): from the left
- * edge to the right opens the menu (30 px), from the right edge to the left the notifications
- * (50 px). Listens on the document while `enabled`.
+ * The drawers open by a swipe from their edge of the screen (spec 1 section 2): from the start
+ * edge inwards opens the menu (30 px), from the end edge inwards the notifications (50 px); in
+ * English the left and the right, mirrored right to left. Listens on the document while
+ * `enabled`.
  */
 export function useEdgeSwipes(
   enabled: boolean,
-  handlers: { left?: () => void; right?: () => void },
+  handlers: { start?: () => void; end?: () => void },
 ): void {
   const latest = useRef(handlers)
   useEffect(() => {
@@ -110,10 +122,10 @@ export function useEdgeSwipes(
   useEffect(() => {
     if (!enabled) return undefined
     let from: Point | null = null
-    let edge: 'left' | 'right' | null = null
+    let edge: 'start' | 'end' | null = null
     const onStart = (event: globalThis.TouchEvent) => {
       from = pointOf(event.touches)
-      edge = edgeOf(from, window.innerWidth)
+      edge = edgeOf(from, window.innerWidth, pageIsRtl())
     }
     const onEnd = (event: globalThis.TouchEvent) => {
       const to = pointOf(event.changedTouches)
@@ -121,13 +133,14 @@ export function useEdgeSwipes(
       const side = edge
       from = null
       edge = null
-      if (side === 'left' && swipeDirection(start, to, swipeThresholdPx) === 1) {
-        latest.current.left?.()
+      const rtl = pageIsRtl()
+      if (side === 'start' && swipeDirection(start, to, swipeThresholdPx, rtl) === 1) {
+        latest.current.start?.()
       } else if (
-        side === 'right' &&
-        swipeDirection(start, to, notificationsSwipeThresholdPx) === -1
+        side === 'end' &&
+        swipeDirection(start, to, notificationsSwipeThresholdPx, rtl) === -1
       ) {
-        latest.current.right?.()
+        latest.current.end?.()
       }
     }
     document.addEventListener('touchstart', onStart, { passive: true })

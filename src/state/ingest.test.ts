@@ -52,6 +52,18 @@ describe('ingest', () => {
     expect(readEntity(cache, 'statuses', '5')?.text).toBe('v3')
   })
 
+  it('keeps the client’s translation through a fresh copy of the same text, not through an edit', () => {
+    const store = createStore()
+    const cache = getAccountCache(store, alice)
+    const translation = { text: 'Hallo', detected_language: 'en' }
+    ingest(store, alice, { statuses: [status('5', { translation })] }, { observedAt: 100 })
+    ingest(store, alice, { statuses: [status('5', { fave_num: 2 })] }, { observedAt: 200 })
+    expect(readEntity(cache, 'statuses', '5')).toMatchObject({ fave_num: 2, translation })
+    const edited = status('5', { edited_at: '2026-01-01T00:00:00.000Z' })
+    ingest(store, alice, { statuses: [edited] }, { observedAt: 300 })
+    expect(readEntity(cache, 'statuses', '5')?.translation).toBeNull()
+  })
+
   it('notifies a subscriber of the entity that changed and not of others', () => {
     const store = createStore()
     const cache = getAccountCache(store, alice)

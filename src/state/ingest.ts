@@ -51,16 +51,22 @@ interface PutContext {
 
 /** Store one entity unless the copy held is newer or equal; write its atom if it has
  * subscribers (now, or gathered with the burst for stream events). */
-function put<K extends EntityKind>(ctx: PutContext, kind: K, value: EntityTypes[K]): void {
+function put<K extends EntityKind>(ctx: PutContext, kind: K, given: EntityTypes[K]): void {
   const { cache, observedAt } = ctx
   const table = cache.tables[kind]
-  const held = table.values.get(value.id)
+  const held = table.values.get(given.id)
+  let value = given
   if (held !== undefined) {
     if (kind === 'statuses') {
-      const edited = editedLater(value as Status, held as Status)
+      const edited = editedLater(given as Status, held as Status)
       if (edited < 0) return
-      if (edited === 0 && observedAt < (table.observedAt.get(value.id) ?? 0)) return
-    } else if (observedAt < (table.observedAt.get(value.id) ?? 0)) {
+      if (edited === 0 && observedAt < (table.observedAt.get(given.id) ?? 0)) return
+      // The client's own translation outlives a fresh copy of the same text from the server.
+      const translation = (held as Status).translation
+      if (edited === 0 && translation && (given as Status).translation === null) {
+        value = { ...(given as Status), translation } as EntityTypes[K]
+      }
+    } else if (observedAt < (table.observedAt.get(given.id) ?? 0)) {
       return
     }
   }

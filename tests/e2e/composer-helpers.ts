@@ -81,24 +81,6 @@ export async function tabFrom(page: Page, start: Locator, target: Locator, tries
   }
 }
 
-/**
- * Clicks `control` until `opened` shows: a card that a late layout moves under the pointer can
- * take a click meant for it elsewhere. Fails when it never opens.
- */
-export async function clickUntil(control: Locator, opened: Locator, tries = 5) {
-  for (let attempt = 1; attempt <= tries; attempt++) {
-    await control.click({ timeout: 5_000 }).catch(() => undefined)
-    if (
-      await opened.waitFor({ timeout: 3_000 }).then(
-        () => true,
-        () => false,
-      )
-    )
-      return
-  }
-  throw new Error(`${String(tries)} clicks never opened what the control opens`)
-}
-
 /** A 1x1 PNG, made here so the tests carry no binary fixture. */
 export function tinyPng(): Buffer {
   return Buffer.from(

@@ -1,7 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { passwordLogin } from './auth-helpers'
-import { clickUntil } from './composer-helpers'
 import { postAs } from './deck-helpers'
 import { useHarness } from './harness'
 import { apiAs } from './notifications-helpers'
@@ -103,10 +102,10 @@ describe('reacting and translating against the local instance', () => {
     // English interface: the translator's British English, with no warning about a target.
     await card.getByText(`[EN-GB] ${text}`).waitFor()
     expect(await card.getByText('No translation target language set').count()).toBe(0)
-    await clickUntil(
-      card.getByRole('button', { name: 'Translate to English (British)' }),
-      page.getByRole('option', { name: 'German' }),
-    )
+    // By keyboard: the card is in a virtual list, where a pointer's scroll into view on a busy
+    // machine has been seen to carry the row out of the rendered range.
+    await card.getByRole('button', { name: 'Translate to English (British)' }).focus()
+    await page.keyboard.press('Enter')
     await page.getByRole('option', { name: 'German' }).click()
     await card.getByText(`[DE] ${text}`).waitFor()
 

@@ -19,6 +19,8 @@ export type ComposerTarget =
 
 export interface DraftSettings {
   defaultScope: Visibility
+  /** A new post's language (the interface's); none when absent. */
+  language?: string | null
   contentType: string
   sensitiveByDefault: boolean
   subjectLineBehavior?: SubjectLineBehavior
@@ -82,6 +84,7 @@ export function initialDraft(
     nsfw: settings.sensitiveByDefault || spoilerText !== '',
     status: mentions + message,
     spoilerText,
+    language: settings.language ?? null,
   })
 }
 

@@ -7,6 +7,7 @@ import { scopeWarnings } from '../../lib/composer/scopes'
 import { canAddFile } from '../../lib/composer/upload-errors'
 import { charactersLeft, isOverLimit } from '../../lib/composer/validation'
 import type { Settings } from '../../settings/defaults'
+import { interfaceLocaleAtom, postLanguageOf } from '../../settings/interface-locale'
 import { useSettingsAtoms } from '../../settings/store'
 import {
   defaultFileLimit,
@@ -61,9 +62,17 @@ function formLimits({ instance, viewer, settings, draft, pendingUploads, editing
   }
 }
 
-/** What a fresh draft starts from: the settings' scope (else the account's), format, flags. */
-function draftSettings(settings: Settings, viewer: ComposerViewer): DraftSettings {
+/**
+ * What a fresh draft starts from: the settings' scope (else the account's), format, flags, and
+ * the interface's language as the post's.
+ */
+function draftSettings(
+  settings: Settings,
+  viewer: ComposerViewer,
+  interfaceLocale: string,
+): DraftSettings {
   return {
+    language: postLanguageOf(interfaceLocale),
     defaultScope: settings.defaultScope ?? viewer.default_scope ?? 'public',
     contentType: settings.postContentType,
     sensitiveByDefault: settings.sensitiveByDefault,
@@ -86,7 +95,7 @@ export function useComposerForm({
   const env = useComposerEnv()
   const { instance, viewer, accountKey } = env
   const settings = useAtomValue(useSettingsAtoms(accountKey).effective)
-  const settingsForDraft = draftSettings(settings, viewer)
+  const settingsForDraft = draftSettings(settings, viewer, useAtomValue(interfaceLocaleAtom))
   const { draft, update, clear } = useDraftState({
     accountKey,
     target,

@@ -43,8 +43,11 @@ export function MediaViewer(props: MediaViewerProps) {
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'ArrowRight') go(1)
-    else if (event.key === 'ArrowLeft') go(-1)
+    // The items run in the reading direction: right to left, the left arrow goes on.
+    const forward = document.documentElement.dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight'
+    const back = forward === 'ArrowLeft' ? 'ArrowRight' : 'ArrowLeft'
+    if (event.key === forward) go(1)
+    else if (event.key === back) go(-1)
     else return
     event.preventDefault()
   }
@@ -74,7 +77,8 @@ export function MediaViewer(props: MediaViewerProps) {
       return
     }
     if (g && scale === 1) {
-      const step = swipeDirection(event.clientX - g.x, event.clientY - g.y, window.innerWidth)
+      const rtl = document.documentElement.dir === 'rtl'
+      const step = swipeDirection(event.clientX - g.x, event.clientY - g.y, window.innerWidth, rtl)
       if (step !== 0) go(step)
     }
     gesture.current = null

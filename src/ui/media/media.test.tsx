@@ -91,6 +91,9 @@ describe('gallery rules', () => {
     expect(swipeDirection(260, 10, 1000)).toBe(-1)
     expect(swipeDirection(-240, 10, 1000)).toBe(0)
     expect(swipeDirection(-300, 400, 1000)).toBe(0)
+    // Right to left the items run the other way: a swipe right shows the next.
+    expect(swipeDirection(260, 10, 1000, true)).toBe(1)
+    expect(swipeDirection(-260, 10, 1000, true)).toBe(-1)
     expect(wrapIndex(-1, 3)).toBe(2)
     expect(wrapIndex(3, 3)).toBe(0)
     expect(pinchScale(1, 100, 50)).toBe(1)

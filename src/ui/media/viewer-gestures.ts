@@ -6,12 +6,20 @@ export const SWIPE_FRACTION = 0.25
 export const MIN_SCALE = 1
 export const RESET_SCALE = 1.2
 
-/** -1 previous, 1 next, 0 nothing: a swipe left shows the next item. */
-export function swipeDirection(deltaX: number, deltaY: number, windowWidth: number): -1 | 0 | 1 {
+/**
+ * -1 previous, 1 next, 0 nothing: a swipe left shows the next item, a swipe right when the page
+ * reads right to left (the items run that way).
+ */
+export function swipeDirection(
+  deltaX: number,
+  deltaY: number,
+  windowWidth: number,
+  rtl = false,
+): -1 | 0 | 1 {
   if (Math.abs(deltaX) < windowWidth * SWIPE_FRACTION || Math.abs(deltaY) > Math.abs(deltaX)) {
     return 0
   }
-  return deltaX < 0 ? 1 : -1
+  return deltaX < 0 !== rtl ? 1 : -1
 }
 
 export function wrapIndex(index: number, length: number): number {

@@ -22,6 +22,15 @@ function labelOf(intl: IntlShape, name: SettingName): string {
   return descriptor ? intl.formatMessage(descriptor) : name
 }
 
+/** A language named in itself (Deutsch, 日本語, العربية): who reads it can find it. */
+function ownName(code: string): string {
+  try {
+    return new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code
+  } catch {
+    return code
+  }
+}
+
 function languageChoices(intl: IntlShape, name: SettingName): SelectOption[] {
   const unset = intl.formatMessage(
     name === 'interfaceLanguage' ? m.languageFromBrowser : m.languageUnset,
@@ -30,10 +39,7 @@ function languageChoices(intl: IntlShape, name: SettingName): SelectOption[] {
     name === 'interfaceLanguage'
       ? interfaceLanguages
           .filter((code) => code !== '')
-          .map((code) => ({
-            value: code,
-            label: intl.formatDisplayName(code, { type: 'language' }) ?? code,
-          }))
+          .map((code) => ({ value: code, label: ownName(code) }))
       : languageOptions(intl.locale).map((option) => ({ value: option.code, label: option.name }))
   return [{ value: '', label: unset }, ...named]
 }

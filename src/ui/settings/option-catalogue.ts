@@ -1,8 +1,8 @@
 // The local options the settings screen offers, by section, with the control each takes. The
 // values, defaults and validation live in src/settings; this only says how to edit them. An
 // `expert` option shows only with the advanced options on (expertLevel 1).
-
 import { contentTypes, profileTabs, type SettingName } from '../../settings/defaults'
+import { interfaceLocales, pseudoLocale } from '../../settings/interface-locale'
 
 export type OptionControl =
   | { kind: 'switch' }
@@ -153,5 +153,10 @@ export const notificationsSection: OptionSection = {
   ],
 }
 
-/** Interface languages on offer: the client speaks English only for now. */
-export const interfaceLanguages = ['', 'en'] as const
+/** Interface languages on offer: the browser's (empty), then each the client speaks. */
+export const interfaceLanguages: readonly string[] = [
+  '',
+  ...interfaceLocales,
+  // The pseudo-locale shows what escapes the catalogues; development offers it.
+  ...(import.meta.env.DEV ? [pseudoLocale] : []),
+]
