@@ -35,10 +35,12 @@ interface InUse {
 const englishInUse: InUse = { locale: english, messages: {} }
 
 export function I18nProvider({ locale = english, onApplied, children }: Props) {
-  // The last catalogue that arrived. The page waits for the first (fetched beside the app's
-  // code) rather than flash English; a later choice keeps the language shown until the next
-  // one's arrives. A catalogue that failed to load is empty: English.
+  // The last catalogue that arrived. The page waits for the first language's (fetched beside the
+  // app's code) rather than flash English; a later choice keeps the language shown until the
+  // next one's catalogue arrives, the page mounted all along. A catalogue that failed to load
+  // is empty: English.
   const [loaded, setLoaded] = useState<InUse | null>(null)
+  const [first] = useState(locale)
 
   useEffect(() => {
     if (locale === english) return undefined
@@ -51,12 +53,12 @@ export function I18nProvider({ locale = english, onApplied, children }: Props) {
     }
   }, [locale])
 
-  const inUse =
-    locale === english
-      ? englishInUse
-      : loaded && Object.keys(loaded.messages).length === 0
-        ? englishInUse
-        : loaded
+  const usable = (candidate: InUse) =>
+    Object.keys(candidate.messages).length > 0 ? candidate : englishInUse
+  let inUse: InUse | null
+  if (locale === english) inUse = englishInUse
+  else if (loaded) inUse = usable(loaded)
+  else inUse = locale === first ? null : englishInUse
 
   useEffect(() => {
     if (inUse) onApplied?.(inUse.locale)
