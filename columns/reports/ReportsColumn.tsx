@@ -10,6 +10,7 @@ import { useRowFocus } from '../../src/ui/common/use-row-focus'
 import { reportMessages as rm } from '../../src/ui/moderation/messages'
 import { ReportBulkBar } from '../../src/ui/moderation/ReportBulkBar'
 import { ReportItem } from '../../src/ui/moderation/ReportItem'
+import { ModerationTabs } from '../../src/ui/moderation/ModerationTabs'
 import '../../src/ui/moderation/moderation.css'
 import { Badge, Button, Select } from '../../src/ui/primitives'
 import type { ColumnBodyProps } from '../types'
@@ -27,7 +28,8 @@ export default function ReportsColumn(props: ColumnBodyProps<ReportsParams>) {
       </p>
     )
   }
-  return <StaffReports {...props} />
+  const body = <StaffReports {...props} />
+  return props.focused ? <ModerationTabs current="reports">{body}</ModerationTabs> : body
 }
 
 function StaffReports(props: ColumnBodyProps<ReportsParams>) {
