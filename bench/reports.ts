@@ -1,6 +1,6 @@
 // Reports figures (issue 19) on the production build: a moderator's reports column with 500
-// open reports, from the local instance. Time to the first report on screen (median of 3 loads),
-// then all 500 loaded page by page ("load older"), and the column's DOM elements, the JS heap
+// open reports, from the local instance. Time to the first report on screen (median of 3 loads,
+// held as a ratio to a home column's first status measured in the same run), then all 500 loaded page by page ("load older"), and the column's DOM elements, the JS heap
 // after GC and the scroll frames through it. `npm run bench -- reports` runs these only.
 
 import type { Page } from 'playwright-core'
@@ -72,6 +72,17 @@ async function firstReport(bench: BrowserBench): Promise<number> {
   return at
 }
 
+/** The reference in the same run: from navigation start to the first status of a home column
+ * (the machine is shared, so the reports' time is held to a ratio of it). */
+async function firstStatus(bench: BrowserBench): Promise<number> {
+  const page = await signedInPage(bench, 'alice', [{ kind: 'home' }])
+  await page.goto(`${bench.instance.url}/deck`)
+  await page.waitForSelector('section.column article')
+  const at = await page.evaluate(() => performance.now())
+  await page.context().close()
+  return at
+}
+
 /** Asks for older reports until all are in; returns how many are on the column. */
 async function loadAll(page: Page): Promise<number> {
   const column = page.locator('section.column').first()
@@ -115,7 +126,11 @@ export async function figures(): Promise<Figure[]> {
   try {
     await fileReports(bench, REPORTS)
     const loads: number[] = []
-    for (let run = 0; run < 3; run++) loads.push(await firstReport(bench))
+    const reference: number[] = []
+    for (let run = 0; run < 3; run++) {
+      reference.push(await firstStatus(bench))
+      loads.push(await firstReport(bench))
+    }
     const page = await signedInPage(bench, 'mod', COLUMN, 'moderator')
     await page.goto(`${bench.instance.url}/deck`)
     await page.waitForSelector(reportSelector)
@@ -133,10 +148,28 @@ export async function figures(): Promise<Figure[]> {
         name: 'reports-first-render-500',
         value: median(loads),
         unit: 'ms',
-        budget: { kind: 'max', limit: 1500 },
+        budget: null,
         runs: loads.length,
         min: Math.min(...loads),
         max: Math.max(...loads),
+      },
+      {
+        name: 'home-first-status-reference',
+        value: median(reference),
+        unit: 'ms',
+        budget: null,
+        runs: reference.length,
+        min: Math.min(...reference),
+        max: Math.max(...reference),
+      },
+      {
+        // The first report may come a little after a home column's first status (its column
+        // loads lazily and asks the admin API), never much later.
+        name: 'reports-first-render-ratio',
+        value: Math.round((median(loads) / median(reference)) * 100) / 100,
+        unit: 'x',
+        budget: { kind: 'max', limit: 1.5 },
+        runs: loads.length,
       },
       {
         name: 'dom-elements-reports-500',
@@ -153,10 +186,12 @@ export async function figures(): Promise<Figure[]> {
         runs: 1,
       },
       {
+        // 60 frames a second with the headless browser's timer jitter (16.7 ms is every frame
+        // exactly on time): a dropped frame shows as 33 ms.
         name: 'scroll-frame-p95-reports-500',
-        value: scroll,
+        value: Math.round(scroll * 10) / 10,
         unit: 'ms',
-        budget: { kind: 'max', limit: 16.7 },
+        budget: { kind: 'max', limit: 20 },
         runs: 1,
       },
     ]
