@@ -99,7 +99,7 @@ async function loadAll(page: Page): Promise<number> {
   )
 }
 
-async function scrollFrames(page: Page): Promise<number> {
+async function scrollFrames(page: Page): Promise<{ p95: number; median: number; frames: number }> {
   // A string, not a function: tsx's name helpers do not exist inside the page.
   return page.evaluate(`new Promise((resolve) => {
     const feed = document.querySelector('section.column [role="feed"]')
@@ -115,7 +115,11 @@ async function scrollFrames(page: Page): Promise<number> {
       element.scrollBy(0, 40)
       if (now - start < 3000) { requestAnimationFrame(step); return }
       const sorted = deltas.slice(1).sort((a, b) => a - b)
-      resolve(sorted[Math.floor(sorted.length * 0.95)] || 0)
+      resolve({
+        p95: sorted[Math.floor(sorted.length * 0.95)] || 0,
+        median: sorted[Math.floor(sorted.length / 2)] || 0,
+        frames: sorted.length,
+      })
     }
     requestAnimationFrame(step)
   })`)
@@ -189,10 +193,17 @@ export async function figures(): Promise<Figure[]> {
         // 60 frames a second with the headless browser's timer jitter (16.7 ms is every frame
         // exactly on time): a dropped frame shows as 33 ms.
         name: 'scroll-frame-p95-reports-500',
-        value: Math.round(scroll * 10) / 10,
+        value: Math.round(scroll.p95 * 10) / 10,
         unit: 'ms',
         budget: { kind: 'max', limit: 20 },
-        runs: 1,
+        runs: scroll.frames,
+      },
+      {
+        name: 'scroll-frame-median-reports-500',
+        value: Math.round(scroll.median * 10) / 10,
+        unit: 'ms',
+        budget: null,
+        runs: scroll.frames,
       },
     ]
   } finally {
