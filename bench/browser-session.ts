@@ -35,11 +35,13 @@ export async function startBrowserBench(statuses: number): Promise<BrowserBench>
   }
 }
 
-/** A page signed in as `nickname`, whose deck holds the given columns. */
+/** A page signed in as `nickname` (with the role its stored account says), whose deck holds
+ * the given columns. */
 export async function signedInPage(
   bench: BrowserBench,
   nickname: string,
   columns: readonly { kind: string; params?: Record<string, unknown> }[],
+  role: 'member' | 'moderator' | 'admin' = 'member',
 ): Promise<Page> {
   const base = bench.instance.url
   const me = (await (
@@ -59,7 +61,7 @@ export async function signedInPage(
           userId: me.id,
           nickname,
           token: `seed-token-${nickname}`,
-          role: 'member',
+          role,
           expired: false,
         },
       ],

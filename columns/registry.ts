@@ -14,6 +14,7 @@ import { listsColumn } from './lists'
 import { localColumn } from './local'
 import { notificationsColumn } from './notifications'
 import { reportsColumn } from './reports'
+import { staffStatusesColumn } from './staff-statuses'
 import { staffUsersColumn } from './staff-users'
 import { searchColumn } from './search'
 import { tagColumn } from './tag'
@@ -46,6 +47,7 @@ export const columnKinds: readonly AnyColumnKind[] = [
   announcementsColumn,
   reportsColumn,
   staffUsersColumn,
+  staffStatusesColumn,
 ]
 
 const byId = new Map(columnKinds.map((kind) => [kind.id, kind]))

@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react'
+import { useMemo } from 'react'
 import { useIntl } from 'react-intl'
 import { useStore } from 'jotai'
 import { useAccounts } from '../../src/accounts'
@@ -6,12 +6,13 @@ import { getAccountCache, readEntity } from '../../src/state/entity-cache'
 import { useReportColumn, type ReportFilterState } from '../../src/state/moderation/hooks'
 import { Spinner } from '../../src/ui/common'
 import { formatUserMessage } from '../../src/ui/common/format-user-message'
-import { useRowFocus } from '../../src/ui/common/use-row-focus'
 import { reportMessages as rm } from '../../src/ui/moderation/messages'
 import { ReportBulkBar } from '../../src/ui/moderation/ReportBulkBar'
 import { ReportItem } from '../../src/ui/moderation/ReportItem'
+import { ModerationTabs } from '../../src/ui/moderation/ModerationTabs'
 import '../../src/ui/moderation/moderation.css'
 import { Badge, Button, Select } from '../../src/ui/primitives'
+import { TimelineList } from '../../src/ui/timeline'
 import type { ColumnBodyProps } from '../types'
 import type { ReportsParams } from './index'
 import { reportsColumnMessages as m } from './messages'
@@ -27,7 +28,8 @@ export default function ReportsColumn(props: ColumnBodyProps<ReportsParams>) {
       </p>
     )
   }
-  return <StaffReports {...props} />
+  const body = <StaffReports {...props} />
+  return props.focused ? <ModerationTabs current="reports">{body}</ModerationTabs> : body
 }
 
 function StaffReports(props: ColumnBodyProps<ReportsParams>) {
@@ -42,8 +44,6 @@ function StaffReports(props: ColumnBodyProps<ReportsParams>) {
     streaming: props.streaming,
   })
   const { list } = view
-  const listRef = useRef<HTMLDivElement>(null)
-  useRowFocus(listRef, props.focusedRowId, props.onFocusRow)
   const selected = useMemo(() => new Set(list.selected), [list.selected])
   const unread = useMemo(() => new Set(list.unread), [list.unread])
   // Reports per reported account among those shown: "other reports on this account".
@@ -66,8 +66,8 @@ function StaffReports(props: ColumnBodyProps<ReportsParams>) {
     { value: 'closed', label: m.stateClosed },
     { value: 'all', label: m.stateAll },
   ]
-  return (
-    <div className="reports-column">
+  const header = (
+    <>
       <div className="reports-heading">
         {props.onParamsChange && (
           <Select
@@ -93,55 +93,66 @@ function StaffReports(props: ColumnBodyProps<ReportsParams>) {
         )}
       </div>
       <ReportBulkBar account={account} selected={list.selected} onDone={view.clearSelection} />
-      <div
-        ref={listRef}
-        role="feed"
-        className="reports"
-        aria-label={intl.formatMessage(rm.list)}
-        aria-busy={list.loading}
-      >
-        {list.ids.map((id, index) => (
-          <div key={id} data-row-id={id} data-index={index}>
-            <ReportItem
-              account={account}
-              reportId={id}
-              posinset={index + 1}
-              setsize={list.ids.length}
-              selected={selected.has(id)}
-              unread={unread.has(id)}
-              others={othersOf(id)}
-              onToggleSelected={view.toggleSelected}
-              onRead={view.read}
-            />
-          </div>
-        ))}
-      </div>
-      <div className="reports-footer">
-        {list.loading && (
-          <span role="status">
-            <Spinner />
-            <span className="visually-hidden">{intl.formatMessage(rm.loading)}</span>
-          </span>
-        )}
-        {list.error && (
-          <>
-            <p role="alert">
-              {intl.formatMessage(rm.error, { error: formatUserMessage(intl, list.error) })}
-            </p>
-            <Button size="sm" onClick={view.reload}>
-              {intl.formatMessage(rm.retry)}
-            </Button>
-          </>
-        )}
-        {!list.loading && !list.error && list.page > 0 && list.ids.length === 0 && (
-          <p>{intl.formatMessage(rm.none)}</p>
-        )}
-        {!list.loading && !list.error && !list.ended && list.ids.length > 0 && (
-          <Button size="sm" onClick={view.loadMore}>
-            {intl.formatMessage(rm.loadMore)}
+    </>
+  )
+  const footer = (
+    <div className="reports-footer">
+      {list.loading && (
+        <span role="status">
+          <Spinner />
+          <span className="visually-hidden">{intl.formatMessage(rm.loading)}</span>
+        </span>
+      )}
+      {list.error && (
+        <>
+          <p role="alert">
+            {intl.formatMessage(rm.error, { error: formatUserMessage(intl, list.error) })}
+          </p>
+          <Button size="sm" onClick={view.reload}>
+            {intl.formatMessage(rm.retry)}
           </Button>
+        </>
+      )}
+      {!list.loading && !list.error && list.page > 0 && list.ids.length === 0 && (
+        <p>{intl.formatMessage(rm.none)}</p>
+      )}
+      {!list.loading && !list.error && !list.ended && list.ids.length > 0 && (
+        <Button size="sm" onClick={view.loadMore}>
+          {intl.formatMessage(rm.loadMore)}
+        </Button>
+      )}
+    </div>
+  )
+  // Virtualised like every feed: five hundred reports keep the column's DOM small.
+  return (
+    <div className="reports-column">
+      <TimelineList
+        label={intl.formatMessage(rm.list)}
+        ids={list.ids}
+        busy={list.loading}
+        focusedId={props.focusedRowId}
+        onFocusRow={props.onFocusRow}
+        header={header}
+        footer={footer}
+        renderRow={(id, { index, size }) => (
+          <ReportItem
+            account={account}
+            reportId={id}
+            posinset={index + 1}
+            setsize={size}
+            selected={selected.has(id)}
+            unread={unread.has(id)}
+            others={othersOf(id)}
+            onToggleSelected={view.toggleSelected}
+            onRead={view.read}
+          />
         )}
-      </div>
+        onNearBottom={view.loadMore}
+        holdAutoLoad={list.error !== null}
+        onAtTopChange={ignoreAtTop}
+      />
     </div>
   )
 }
+
+const ignoreAtTop = () => undefined

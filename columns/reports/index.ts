@@ -38,4 +38,5 @@ export const reportsColumn = defineKind<ReportsParams>({
   focusedPath: () => routePath('moderation-reports'),
   body: 'component',
   load: () => import('./ReportsColumn'),
+  scrollsItself: true,
 })

@@ -186,3 +186,32 @@ export function updateAdminStatus(
 export function deleteAdminStatus(client: ApiClient, id: string): Promise<void> {
   return client.empty('DELETE', `${adminPath}/statuses/${encodeURIComponent(id)}`)
 }
+
+export interface AdminStatusQuery {
+  /** Only posts of local accounts. */
+  localOnly?: boolean
+  /** Followers-only and direct posts too. */
+  godmode?: boolean
+  withReblogs?: boolean
+  page?: number
+  pageSize?: number
+}
+
+/** The instance's recent posts, newest first (privileged staff: admins, or moderators where
+ * `privileged_staff` is on; 403 otherwise). */
+export function fetchAdminStatuses(
+  client: ApiClient,
+  query: AdminStatusQuery,
+  options: { signal?: AbortSignal } = {},
+): Promise<ApiStatus[]> {
+  return client.json<ApiStatus[]>('GET', `${adminPath}/statuses`, {
+    query: {
+      local_only: query.localOnly ? 'true' : undefined,
+      godmode: query.godmode ? 'true' : undefined,
+      with_reblogs: query.withReblogs ? 'true' : undefined,
+      page: query.page,
+      page_size: query.pageSize,
+    },
+    ...(options.signal ? { signal: options.signal } : {}),
+  })
+}

@@ -54,9 +54,11 @@ export const routeTable = {
   'list-timeline': { path: '/lists/:id', access: 'signed-in', focused: true },
   'lists-edit': { path: '/lists/:id/edit', access: 'signed-in', focused: true },
   announcements: { path: '/announcements', access: 'signed-in', focused: true },
-  // Not in the spec's table: the moderation view's reports (staff only; the column refuses others).
+  // Not in the spec's table: the moderation view's tabs, reports, users and posts (spec 3 names
+  // them; staff only: each column refuses others).
   'moderation-reports': { path: '/moderation/reports', access: 'signed-in', focused: true },
   'moderation-users': { path: '/moderation/users', access: 'signed-in', focused: true },
+  'moderation-statuses': { path: '/moderation/statuses', access: 'signed-in', focused: true },
   // The deck itself: the row of columns the person arranges.
   deck: { path: '/deck', access: 'all', focused: true },
   // Last: the catch-all profile by name (`/users/{name}` is matched by external-user-profile).

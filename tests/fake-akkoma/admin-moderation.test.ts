@@ -85,6 +85,45 @@ describe('who may call what', () => {
 })
 
 describe('admin statuses', () => {
+  interface Listed {
+    id: string
+    visibility: string
+    reblog: { id: string } | null
+    account: { acct: string }
+  }
+  const list = async (query: string) =>
+    (await call<Listed[]>(h, `${A}/statuses?page_size=200${query}`, { token: admin })).body
+
+  it('lists recent posts newest first, private ones with godmode, remote ones unless local_only, repeats on request, by page', async () => {
+    const secret = await call<{ id: string }>(h, '/api/v1/statuses', {
+      token: bob,
+      json: { status: 'followers only, for moderation', visibility: 'private' },
+    })
+    const open = await bobsNewest()
+    const repeat = await call<{ id: string }>(h, `/api/v1/statuses/${open}/reblog`, {
+      token: alice,
+      method: 'POST',
+    })
+    const plain = await list('')
+    expect(plain[0]?.id).toBe(open)
+    expect(plain.every((s) => s.visibility === 'public' || s.visibility === 'unlisted')).toBe(true)
+    expect(plain.some((s) => s.reblog !== null)).toBe(false)
+    expect(plain.some((s) => s.account.acct.includes('@'))).toBe(true)
+    const god = await list('&godmode=true')
+    expect(god.map((s) => s.id)).toContain(secret.body.id)
+    const local = await list('&local_only=true')
+    expect(local.length).toBeGreaterThan(0)
+    expect(local.some((s) => s.account.acct.includes('@'))).toBe(false)
+    const withRepeats = await list('&with_reblogs=true')
+    expect(withRepeats[0]?.id).toBe(repeat.body.id)
+    expect(withRepeats[0]?.reblog?.id).toBe(open)
+    const first = await call<Listed[]>(h, `${A}/statuses?page_size=3&page=1`, { token: admin })
+    const second = await call<Listed[]>(h, `${A}/statuses?page_size=3&page=2`, { token: admin })
+    expect(first.body.map((s) => s.id)).toEqual(plain.slice(0, 3).map((s) => s.id))
+    expect(second.body.map((s) => s.id)).toEqual(plain.slice(3, 6).map((s) => s.id))
+    expect((await call(h, `${A}/statuses`, { token: alice })).status).toBe(403)
+  })
+
   it('changes a status’s scope and sensitivity, refuses a bad scope and deletes it', async () => {
     const id = await bobsNewest()
     const listed = await call<{ id: string }[]>(h, `${A}/statuses?page_size=5`, { token: admin })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { alice, call, openStream, useInstance } from './contract'
+import { admin, alice, call, openStream, useInstance } from './contract'
 
 const h = useInstance({ statuses: 40 })
 const twin = useInstance({ statuses: 40 })
@@ -91,6 +91,32 @@ describe('seed and control route', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(190)
     await call(h, '/__control/faults', { json: { latencyMs: 0 } })
   })
+
+  it('aims a forced refusal at one path and method (403 as Akkoma’s staff check words it)', async () => {
+    await call(h, '/__control/faults', {
+      json: {
+        failRate: 1,
+        failStatus: 403,
+        failPath: '/api/v1/pleroma/admin/reports',
+        failMethod: 'PATCH',
+      },
+    })
+    try {
+      const refused = await call(h, '/api/v1/pleroma/admin/reports', {
+        token: admin,
+        method: 'PATCH',
+        json: { reports: [] },
+      })
+      expect(refused.status).toBe(403)
+      expect(refused.body).toEqual({ error: 'User is not a staff member.' })
+      const read = await call(h, '/api/v1/pleroma/admin/reports', { token: admin })
+      expect(read.status).toBe(200)
+      expect((await call(h, '/api/v1/instance')).status).toBe(200)
+    } finally {
+      await call(h, '/__control/faults', { json: { failRate: 0, failPath: '', failMethod: '' } })
+    }
+    expect((await call(h, '/api/v1/instance')).status).toBe(200)
+  })
 })
 
 describe('activity generator', () => {
@@ -124,7 +150,7 @@ describe('activity generator', () => {
     const open = async () =>
       (
         await call<{ total: number }>(busy, '/api/v1/pleroma/admin/reports?state=open', {
-          token: 'seed-token-admin',
+          token: admin,
         })
       ).body.total
     const before = await open()

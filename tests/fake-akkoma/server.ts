@@ -73,6 +73,8 @@ export function createApp(options: InstanceOptions, origin = 'http://127.0.0.1')
     latencyMs: 0,
     failRate: 0,
     failStatus: 503,
+    failPath: '',
+    failMethod: '',
     retryAfter: 1,
     ...options.faults,
     stream: {

@@ -4,20 +4,23 @@ import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import { SafeText } from '../../lib/html'
 import { routePath } from '../../routes/route-table'
-import { useStatus } from '../../state/hooks'
+import { useStatus, useUser } from '../../state/hooks'
 import { deleteStatusAsStaff, moderateStatus } from '../../state/moderation/status-moderation'
 import { RelativeTime } from '../common'
+import { UserHandle } from '../common/UserName'
 import { ConfirmModal } from '../common/ConfirmModal'
-import { Menu } from '../primitives'
+import { Badge, Menu } from '../primitives'
 import type { MenuItem } from '../primitives/menu-items'
 import { reportMessages as m } from './messages'
 
 /** A reported status: its text (behind its content warning's summary), a link to its thread,
- * and the staff's changes to it (scope, sensitivity, deletion). */
-export function ReportedStatus(props: { account: string; statusId: string }) {
+ * and the staff's changes to it (scope, sensitivity, deletion). In the posts list (`withAuthor`)
+ * it also names its author and shows its scope and sensitivity. */
+export function ReportedStatus(props: { account: string; statusId: string; withAuthor?: boolean }) {
   const intl = useIntl()
   const store = useStore()
   const status = useStatus(props.account, props.statusId)
+  const author = useUser(props.account, props.withAuthor ? status?.user_id : undefined)
   const [confirming, setConfirming] = useState(false)
   if (!status) return null
   if (status.deleted) {
@@ -63,6 +66,13 @@ export function ReportedStatus(props: { account: string; statusId: string }) {
   const text = status.summary || status.text
   return (
     <li className="reported-status">
+      {props.withAuthor && (
+        <span className="reported-status-author">
+          {author && <UserHandle handle={author.screen_name_ui} className="report-handle" />}
+          <Badge tone="neutral">{intl.formatMessage(m.scope, { scope: status.visibility })}</Badge>
+          {status.nsfw && <Badge tone="notification">{intl.formatMessage(m.sensitive)}</Badge>}
+        </span>
+      )}
       <Link to={routePath('conversation', { id: status.id })} className="reported-status-text">
         {text !== '' ? (
           <SafeText text={text} emojis={status.emojis} />

@@ -11,6 +11,10 @@ export const reportMessages = defineMessages({
     id: 'moderation.users.refused_role',
     defaultMessage: 'Only moderators and admins can list accounts.',
   },
+  refusedPosts: {
+    id: 'moderation.posts.refused_role',
+    defaultMessage: 'Only moderators and admins can moderate posts.',
+  },
   loading: { id: 'moderation.reports.loading', defaultMessage: 'Loading reports…' },
   error: { id: 'moderation.reports.error', defaultMessage: 'Reports could not be loaded: {error}' },
   retry: { id: 'moderation.reports.retry', defaultMessage: 'Try again' },
@@ -77,4 +81,10 @@ export const reportMessages = defineMessages({
     id: 'moderation.status.delete_confirm',
     defaultMessage: 'Delete this post for everyone? This cannot be undone.',
   },
+  scope: {
+    id: 'moderation.status.scope',
+    defaultMessage:
+      '{scope, select, public {Public} unlisted {Unlisted} local {Local only} private {Followers-only} direct {Direct} other {List}}',
+  },
+  sensitive: { id: 'moderation.status.is_sensitive', defaultMessage: 'Sensitive' },
 })

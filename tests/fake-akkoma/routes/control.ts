@@ -56,8 +56,10 @@ export function controlRoutes(app: Hono<Env>, inst: InstanceState, deps: Control
     deps.faults.latencyMs = num('latencyMs') ?? deps.faults.latencyMs
     deps.faults.failRate = num('failRate') ?? deps.faults.failRate
     const status = num('failStatus')
-    if (status === 429 || status === 500 || status === 502 || status === 503)
+    if (status === 403 || status === 429 || status === 500 || status === 502 || status === 503)
       deps.faults.failStatus = status
+    deps.faults.failPath = p.str('failPath') ?? deps.faults.failPath
+    deps.faults.failMethod = p.str('failMethod') ?? deps.faults.failMethod
     deps.faults.retryAfter = num('retryAfter') ?? deps.faults.retryAfter
     deps.faults.stream.malformedRate = num('malformedRate') ?? deps.faults.stream.malformedRate
     const down = p.bool('streamDown')
