@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { isLook, themeToDraw } from './theme-choice'
+
+describe('the theme to draw', () => {
+  it("is the user's choice whatever the instance's default", () => {
+    expect(themeToDraw('redmond-xx', 'pleroma-light', false)).toBe('redmond-xx')
+    expect(themeToDraw('custom', 'pleroma-light', true)).toBe('custom')
+    expect(themeToDraw('dark', 'pleroma-light', false)).toBe('dark')
+    expect(themeToDraw('system', 'pleroma-dark', false)).toBe('system')
+  })
+
+  it("is the instance's default, whatever its name, until the user or this device chooses", () => {
+    expect(themeToDraw(undefined, 'redmond-xx', false)).toBe('redmond-xx')
+    // Akkoma's stock default is a theme like any other: the instance's config names it.
+    expect(themeToDraw(undefined, 'pleroma-dark', false)).toBe('pleroma-dark')
+    expect(themeToDraw(undefined, 'light', false)).toBe('light')
+    expect(themeToDraw(undefined, 'redmond-xx', true)).toBeUndefined()
+  })
+
+  it('leaves the look of this device (or the system) when the instance names none', () => {
+    expect(themeToDraw(undefined, undefined, false)).toBeUndefined()
+    expect(themeToDraw(undefined, '', false)).toBeUndefined()
+  })
+
+  it('tells the built-in looks from themes', () => {
+    expect(isLook('dark-hc')).toBe(true)
+    expect(isLook('system')).toBe(true)
+    expect(isLook('pleroma-dark')).toBe(false)
+    expect(isLook('custom')).toBe(false)
+  })
+})
