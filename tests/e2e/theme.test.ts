@@ -59,7 +59,9 @@ describe('the theme engine', () => {
     expect(await editor.getByLabel('Background colour', { exact: true }).inputValue()).toBe(
       instanceThemes['redmond-xx'],
     )
-    expect(await editor.getByLabel('Top bar · Background colour', { exact: true }).inputValue()).toBe('#000080')
+    expect(
+      await editor.getByLabel('Top bar · Background colour', { exact: true }).inputValue(),
+    ).toBe('#000080')
     await editor.getByRole('button', { name: 'Close the editor' }).click()
     // Back to a built-in look: the theme's colours leave.
     await again.getByRole('radio', { name: 'Dark', exact: true }).check()
@@ -129,6 +131,9 @@ describe('the theme engine', () => {
     expect(await pair.textContent()).toMatch(/on Background: 2\.\d\d:1 below AA/)
     // The preview is drawn in the theme being edited.
     const preview = editor.getByRole('region', { name: 'Preview' })
+    // The real status card and notification row, with sample data (inert: a picture only).
+    await preview.locator('article.status').waitFor()
+    expect(await preview.locator('.notification[data-notification-type="like"]').count()).toBe(1)
     expect(await preview.evaluate((node) => getComputedStyle(node).getPropertyValue('--bg'))).toBe(
       '#f4f0e8',
     )
