@@ -1,10 +1,11 @@
-import { createStore, Provider } from 'jotai'
+import { createStore, Provider, useAtomValue } from 'jotai'
 import { useState, type CSSProperties } from 'react'
 import { useIntl } from 'react-intl'
 import { settingsAtoms } from '../../settings/store'
 import { ingest } from '../../state/ingest'
 import type { StatusActions } from '../../state/status-actions'
 import { Icon } from '../common'
+import { columnFrameSlotAtom } from '../common/column-frame-slot'
 import { NotificationRow } from '../notifications/NotificationRow'
 import { Badge, Button, TextField } from '../primitives'
 import { StatusCard } from '../status'
@@ -71,6 +72,37 @@ export function ThemePreview({ theme }: { theme: ResolvedTheme }) {
   const { store, env, statusId } = usePreviewStore()
   const style = themeVars(theme).vars as CSSProperties
   const [text, setText] = useState(() => intl.formatMessage(m.composerText))
+  const frame = useAtomValue(columnFrameSlotAtom)
+  const title = intl.formatMessage(m.column)
+  const body = (
+    <>
+      <Provider store={store}>
+        <StatusEnvironmentProvider value={env}>
+          <StatusCard statusId={statusId} />
+          <NotificationRow
+            account={previewAccount}
+            notificationId="preview-notification"
+            posinset={1}
+            setsize={1}
+          />
+        </StatusEnvironmentProvider>
+      </Provider>
+      <div className="theme-preview-composer">
+        <TextField
+          label={intl.formatMessage(m.composer)}
+          multiline
+          rows={2}
+          value={text}
+          onChange={setText}
+        />
+        <div className="theme-preview-actions">
+          <Button variant="ghost">{intl.formatMessage(m.cancel)}</Button>
+          <Button variant="primary">{intl.formatMessage(m.post)}</Button>
+        </div>
+      </div>
+      <p className="theme-preview-alert">{intl.formatMessage(m.error)}</p>
+    </>
+  )
   return (
     <section
       className="theme-preview"
@@ -78,38 +110,22 @@ export function ThemePreview({ theme }: { theme: ResolvedTheme }) {
       data-preview-look={theme.dark ? 'dark' : 'light'}
       aria-label={intl.formatMessage(editorMessages.preview)}
     >
-      <div className="theme-preview-column column" inert>
-        <header className="column-header">
-          <h2 className="column-title">
-            <Icon name="home" /> {intl.formatMessage(m.column)}
-          </h2>
-          <Badge>{intl.formatMessage(m.unread)}</Badge>
-        </header>
-        <Provider store={store}>
-          <StatusEnvironmentProvider value={env}>
-            <StatusCard statusId={statusId} />
-            <NotificationRow
-              account={previewAccount}
-              notificationId="preview-notification"
-              posinset={1}
-              setsize={1}
-            />
-          </StatusEnvironmentProvider>
-        </Provider>
-        <div className="theme-preview-composer">
-          <TextField
-            label={intl.formatMessage(m.composer)}
-            multiline
-            rows={2}
-            value={text}
-            onChange={setText}
-          />
-          <div className="theme-preview-actions">
-            <Button variant="ghost">{intl.formatMessage(m.cancel)}</Button>
-            <Button variant="primary">{intl.formatMessage(m.post)}</Button>
+      <div className="theme-preview-column" inert>
+        {/* The deck's own column frame and header when the deck lends it; else a header of
+            the same classes. */}
+        {frame ? (
+          frame.render({ title, children: body })
+        ) : (
+          <div className="column">
+            <header className="column-header">
+              <h2 className="column-title">
+                <Icon name="home" /> {title}
+              </h2>
+              <Badge>{intl.formatMessage(m.unread)}</Badge>
+            </header>
+            {body}
           </div>
-        </div>
-        <p className="theme-preview-alert">{intl.formatMessage(m.error)}</p>
+        )}
       </div>
     </section>
   )
