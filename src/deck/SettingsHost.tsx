@@ -12,6 +12,7 @@ import { registerDrawerEntry } from './nav/drawer-entries'
 import { settingsDrawerEntry } from './settings-entry'
 import { phoneQuery, useMediaQuery } from './use-media-query'
 import { useAccountSession } from './use-column-account'
+import { useColumnPictureSlot } from './ColumnPicture'
 import { LanguageFollower } from './LanguageFollower'
 import { ThemeFollower } from './ThemeFollower'
 import { useSettingsSync } from './use-settings-sync'
@@ -39,6 +40,7 @@ export function SettingsHost() {
   const setOpener = useSetAtom(settingsOpenerAtom)
   // The menu's Settings entry, from the frame's first load (with the menu itself).
   useEffect(() => registerDrawerEntry(settingsDrawerEntry), [])
+  useColumnPictureSlot()
   // From now on other screens (the user card, the profile) can open the settings.
   useEffect(() => {
     setOpener({

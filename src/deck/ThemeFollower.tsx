@@ -1,64 +1,33 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai'
 import { useEffect } from 'react'
-import { lookChoiceAtom, lookChoices, type LookChoice } from '../settings/look'
+import { lookChoiceAtom, type LookChoice } from '../settings/look'
 import { settingsAtoms } from '../settings/store'
+import { isLook, useThemeInUse } from '../settings/theme-choice'
 import { applyTheme, storedTheme } from '../settings/theme-vars'
 import { applyLook } from '../ui/theme/LookSync'
 
-/** Akkoma's stock default: an instance that sets it has not chosen a theme of its own. */
-const stockTheme = 'pleroma-dark'
-
-const isLook = (theme: string): theme is LookChoice =>
-  (lookChoices as readonly string[]).includes(theme)
-
-/**
- * The theme to draw: the user's choice; else, on a device where no look was ever chosen, the
- * instance's default theme when its admin set one (spec 3: it applies until the user chooses).
- */
-export function themeToDraw(
-  chosen: string | undefined,
-  instanceDefault: string,
-  deviceChose: boolean,
-): string | undefined {
-  if (chosen !== undefined) return chosen
-  if (deviceChose || instanceDefault === stockTheme || instanceDefault === '') return undefined
-  return instanceDefault
-}
-
-function deviceChoseLook(): boolean {
-  try {
-    return localStorage.getItem('look') !== null
-  } catch {
-    return false
-  }
-}
-
 /**
  * The settings' theme drives this device: a built-in look (chosen here, in another browser,
- * or loaded from a settings file), an instance theme, or the custom one. Themes beyond the
- * looks are drawn by the engine (a lazy chunk) and kept for the next load's first paint.
+ * or loaded from a settings file), an instance theme, or the custom one; when nobody chose,
+ * the instance's default theme. Themes beyond the looks are drawn by the engine (a lazy chunk)
+ * and kept for the next load's first paint.
  */
 export function ThemeFollower({ owner }: { owner: string }) {
   const store = useStore()
   const atoms = settingsAtoms(store, owner)
-  const user = useAtomValue(atoms.user)
-  const effective = useAtomValue(atoms.effective)
+  const custom = useAtomValue(atoms.user).customThemeSource
   const setLook = useSetAtom(lookChoiceAtom)
-  const theme = themeToDraw(user.theme, effective.theme, deviceChoseLook())
-  const custom = user.customThemeSource
+  const { theme, byInstance } = useThemeInUse(owner)
 
   useEffect(() => {
-    const backToLook = (look: LookChoice) => {
+    const backToLook = (look: LookChoice, keep: boolean) => {
       if (storedTheme() !== null) applyTheme(null)
-      if (look !== store.get(lookChoiceAtom)) setLook(look)
+      // A look the user chose is this device's too; the instance's default is only drawn.
+      if (keep && look !== store.get(lookChoiceAtom)) setLook(look)
       applyLook(look)
     }
-    if (theme === undefined) {
-      backToLook(store.get(lookChoiceAtom))
-      return
-    }
     if (isLook(theme)) {
-      backToLook(theme)
+      backToLook(theme, !byInstance)
       return
     }
     let live = true
@@ -73,7 +42,7 @@ export function ThemeFollower({ owner }: { owner: string }) {
           if (!live) return
           // A theme the instance does not offer (any more): spec 3's fallback, the dark look.
           if (vars) applyTheme(vars)
-          else backToLook('dark')
+          else backToLook('dark', false)
         },
         (error: unknown) => {
           // Offline or the instance failing: the theme kept from the last load stays.
@@ -83,6 +52,6 @@ export function ThemeFollower({ owner }: { owner: string }) {
     return () => {
       live = false
     }
-  }, [theme, custom, owner, store, setLook])
+  }, [theme, byInstance, custom, owner, store, setLook])
   return null
 }

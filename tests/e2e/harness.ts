@@ -30,7 +30,13 @@ export function useHarness(
   beforeAll(async () => {
     // E2E_CLIENT_DIR: a build of one's own, safe from others rebuilding dist/ meanwhile.
     const clientDir = process.env.E2E_CLIENT_DIR ?? path.resolve('dist')
-    harness.instance = await startInstance({ ...instanceOptions, clientDir })
+    // An instance without a default theme, so each journey sees the look of the system or the
+    // one it chose; theme.test.ts sets one (Akkoma's stock config names 'pleroma-dark').
+    harness.instance = await startInstance({
+      ...instanceOptions,
+      settings: { defaultTheme: null, ...instanceOptions.settings },
+      clientDir,
+    })
     harness.browser = await launchChromium()
   })
   afterAll(async () => {

@@ -28,7 +28,7 @@ const storedSettings = (url: string, nickname: string) =>
   )
 
 describe('the theme engine', () => {
-  const h = useHarness(desktop)
+  const h = useHarness(desktop, { testControl: true })
 
   it("offers the instance's themes: one chosen applies, follows the user, and survives a reload", async () => {
     const { page } = h
@@ -52,10 +52,67 @@ describe('the theme engine', () => {
     await expect.poll(() => themeBackground(page)).toBe(instanceThemes['redmond-xx'])
     const again = await openSettings(page, 'Theme and style')
     expect(await again.getByRole('radio', { name: 'redmond-xx' }).isChecked()).toBe(true)
+    // The editor opens on the theme in use: the instance's, as drawn.
+    await again.getByRole('button', { name: 'Make your own theme' }).click()
+    const editor = again.getByRole('group', { name: 'Theme editor' })
+    expect(await editor.getByLabel('Theme name').inputValue()).toBe('Redmond XX')
+    expect(await editor.getByLabel('Background colour', { exact: true }).inputValue()).toBe(
+      instanceThemes['redmond-xx'],
+    )
+    expect(
+      await editor.getByLabel('Top bar · Background colour', { exact: true }).inputValue(),
+    ).toBe('#000080')
+    await editor.getByRole('button', { name: 'Close the editor' }).click()
     // Back to a built-in look: the theme's colours leave.
     await again.getByRole('radio', { name: 'Dark', exact: true }).check()
     await expect.poll(() => themeBackground(page)).toBe('')
     await expect.poll(() => page.locator('html').getAttribute('data-look')).toBe('dark')
+  })
+
+  it("draws the instance's default theme, whatever its name, until the user chooses", async () => {
+    const { page } = h
+    const defaultTheme = (theme: string | null) =>
+      fetch(`${h.instance.url}/__control/settings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ defaultTheme: theme }),
+      })
+    await defaultTheme('pleroma-dark')
+    try {
+      await probeFirstFrame(page)
+      await openDeckAs(page, 'botty')
+      await expect.poll(() => themeBackground(page)).toBe(instanceThemes['pleroma-dark'])
+      const dialog = await openSettings(page, 'Theme and style')
+      expect(await dialog.getByRole('radio', { name: 'pleroma-dark' }).isChecked()).toBe(true)
+      // The editor starts from it.
+      await dialog.getByRole('button', { name: 'Make your own theme' }).click()
+      const editor = dialog.getByRole('group', { name: 'Theme editor' })
+      expect(await editor.getByLabel('Background colour', { exact: true }).inputValue()).toBe(
+        instanceThemes['pleroma-dark'],
+      )
+      await editor.getByRole('button', { name: 'Close the editor' }).click()
+      // The instance names another: it follows, as nobody chose.
+      await defaultTheme('redmond-xx')
+      await page.reload()
+      await expect.poll(() => themeBackground(page)).toBe(instanceThemes['redmond-xx'])
+      // The user's choice wins, and stays over a reload.
+      await chooseTheme(page, 'Light')
+      await expect.poll(() => themeBackground(page)).toBe('')
+      await expect.poll(() => page.locator('html').getAttribute('data-look')).toBe('light')
+      await expect
+        .poll(async () => (await storedSettings(h.instance.url, 'botty'))?.theme, {
+          timeout: 10_000,
+        })
+        .toBe('light')
+      await page.reload()
+      await page.getByRole('main', { name: 'Deck' }).waitFor()
+      const frame = await firstFrame(page)
+      expect(frame.look).toBe('light')
+      expect(frame.bg).not.toBe(instanceThemes['redmond-xx'])
+      expect(await themeBackground(page)).toBe('')
+    } finally {
+      await defaultTheme(null)
+    }
   })
 
   it('edits a custom theme with live contrast, warns below AA, fixes, saves, reloads without a flash, exports and imports it', async () => {
@@ -66,14 +123,17 @@ describe('the theme engine', () => {
     const editor = dialog.getByRole('group', { name: 'Theme editor' })
     await editor.waitFor()
     await editor.getByLabel('Theme name').fill('Paper')
-    await editor.getByLabel('bg colour', { exact: true }).fill('#f4f0e8')
-    await editor.getByLabel('text colour', { exact: true }).fill('#9a9a9a')
+    await editor.getByLabel('Background colour', { exact: true }).fill('#f4f0e8')
+    await editor.getByLabel('Text colour', { exact: true }).fill('#9a9a9a')
     // Live: the pair's ratio and level beside the colour.
     const pair = editor.locator('[data-pair="text/bg"]')
     await expect.poll(() => pair.getAttribute('data-level')).toBe('belowAA')
-    expect(await pair.textContent()).toMatch(/on bg: 2\.\d\d:1 below AA/)
+    expect(await pair.textContent()).toMatch(/on Background: 2\.\d\d:1 below AA/)
     // The preview is drawn in the theme being edited.
     const preview = editor.getByRole('region', { name: 'Preview' })
+    // The real status card and notification row, with sample data (inert: a picture only).
+    await preview.locator('article.status').waitFor()
+    expect(await preview.locator('.notification[data-notification-type="like"]').count()).toBe(1)
     expect(await preview.evaluate((node) => getComputedStyle(node).getPropertyValue('--bg'))).toBe(
       '#f4f0e8',
     )
@@ -82,8 +142,8 @@ describe('the theme engine', () => {
     await editor.getByRole('button', { name: 'Save and use' }).click()
     const warning = editor.getByRole('alert').filter({ hasText: 'below AA' })
     await warning.waitFor()
-    expect(await warning.textContent()).toContain('text/bg')
-    await editor.getByRole('button', { name: 'Fix text on bg' }).click()
+    expect(await warning.textContent()).toContain('Text on Background: 2.')
+    await editor.getByRole('button', { name: 'Fix Text on Background' }).click()
     await expect.poll(() => pair.getAttribute('data-level')).not.toBe('belowAA')
     await warning.getByRole('button', { name: 'Fix them all' }).click()
     await expect.poll(() => editor.locator('[data-level="belowAA"]').count()).toBe(0)
@@ -95,14 +155,14 @@ describe('the theme engine', () => {
       .toBe('custom')
 
     // Per-slot reset and whole reset.
-    const text = editor.getByLabel('text colour', { exact: true })
+    const text = editor.getByLabel('Text colour', { exact: true })
     const fixed = await text.inputValue()
     expect(fixed).not.toBe('#9a9a9a')
-    await editor.getByRole('button', { name: 'Reset text' }).click()
+    await editor.getByRole('button', { name: 'Reset Text' }).click()
     await expect.poll(() => text.inputValue()).not.toBe(fixed)
     await editor.getByRole('button', { name: 'Reset the whole theme' }).click()
     await expect
-      .poll(() => editor.getByLabel('bg colour', { exact: true }).inputValue())
+      .poll(() => editor.getByLabel('Background colour', { exact: true }).inputValue())
       .toBe('#121a24')
 
     // The saved theme, not the draft, is drawn from the first frame of a reload.
@@ -142,7 +202,7 @@ describe('the theme engine', () => {
         .setInputFiles(textFile('Paper.json', saved, 'application/json'))
       await otherEditor.getByRole('status').filter({ hasText: 'Theme file read' }).waitFor()
       expect(await otherEditor.getByLabel('Theme name').inputValue()).toBe('Paper')
-      expect(await otherEditor.getByLabel('bg colour', { exact: true }).inputValue()).toBe(
+      expect(await otherEditor.getByLabel('Background colour', { exact: true }).inputValue()).toBe(
         '#f4f0e8',
       )
       await otherEditor.getByRole('button', { name: 'Save and use' }).click()
@@ -166,7 +226,7 @@ describe('the theme engine', () => {
     await dialog.getByRole('button', { name: /Make your own theme|Edit your theme/ }).click()
     const editor = dialog.getByRole('group', { name: 'Theme editor' })
     await editor.getByRole('button', { name: 'Reset the whole theme' }).click()
-    await editor.getByLabel('bg colour', { exact: true }).fill('#203040')
+    await editor.getByLabel('Background colour', { exact: true }).fill('#203040')
     await editor.getByRole('button', { name: 'Save and use' }).click()
     await expect.poll(() => themeBackground(page)).toBe('#203040')
     const data = await openSettings(page, 'Data import and export')

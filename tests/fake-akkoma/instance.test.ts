@@ -43,6 +43,27 @@ describe('instance documents', () => {
     expect(index.body.links.map((l) => l.href)).toContain(`${h.url}/nodeinfo/2.0.json`)
   })
 
+  it("names the admin's default theme in both front-end configurations, or none", async () => {
+    const themes = async () => [
+      (await call<{ pleroma_fe: JsonObject }>(h, '/api/pleroma/frontend_configurations')).body
+        .pleroma_fe.theme,
+      (await call<JsonObject>(h, '/static/config.json')).body.theme,
+    ]
+    const control = (body: object) =>
+      fetch(`${h.url}/__control/settings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    // Akkoma's stock configuration.
+    expect(await themes()).toEqual(['pleroma-dark', 'pleroma-dark'])
+    await control({ defaultTheme: 'redmond-xx' })
+    expect(await themes()).toEqual(['redmond-xx', 'redmond-xx'])
+    await control({ defaultTheme: null })
+    expect(await themes()).toEqual([undefined, undefined])
+    await control({ defaultTheme: 'pleroma-dark' })
+  })
+
   it('serves the frontend configuration, custom emoji lists and static documents', async () => {
     expectShape((await call(h, '/api/pleroma/frontend_configurations')).body, frontendSample)
     const emoji = await call<Record<string, { image_url: string; tags: string[] }>>(

@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai'
 import { lazy, Suspense, useState } from 'react'
 import { useIntl } from 'react-intl'
-import { lookChoiceAtom, lookChoices } from '../../settings/look'
+import { lookChoices } from '../../settings/look'
+import { useThemeInUse } from '../../settings/theme-choice'
 import { useSettingsAtoms } from '../../settings/store'
 import { loadThemeNames, useLoad } from '../../state/loaders'
 import { plainText } from '../../state/plain-text'
@@ -44,13 +45,13 @@ function ThemeOption(props: {
 /** The built-in looks, the instance's themes, and the user's own theme with its editor. */
 export function ThemeTab({ owner }: { owner: string; signedIn: boolean }) {
   const intl = useIntl()
-  const look = useAtomValue(lookChoiceAtom)
   const chooseLook = useChooseLook(owner)
   const user = useAtomValue(useSettingsAtoms(owner).user)
   const { change } = useEditableSettings(owner)
   const [editing, setEditing] = useState(false)
   const themes = useLoad(owner, 'instance-themes', loadThemeNames)
-  const chosen = user.theme ?? look
+  // The theme drawn is the one marked: the user's, or the instance's default while none.
+  const chosen = useThemeInUse(owner).theme
   const hasCustom = user.customThemeSource !== undefined
   const choose = (theme: string) => change({ name: 'theme', value: theme })
   return (

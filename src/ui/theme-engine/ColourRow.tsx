@@ -4,6 +4,7 @@ import { Button, IconButton } from '../primitives'
 import { levelOf, parseColour } from './colour'
 import { editorMessages as m } from './messages'
 import { contrast, pairsOf } from './resolve'
+import { slotLabel } from './slot-labels'
 import { slotTable, type ColourSlot } from './slots'
 import type { ThemeDraft } from './use-theme-draft'
 
@@ -17,21 +18,22 @@ export function ColourRow({ slot, draft }: { slot: ColourSlot; draft: ThemeDraft
   const [typed, setTyped] = useState<string | null>(null)
   const bad = typed !== null && parseColour(typed) === undefined
   const from = slotTable[slot].from
+  const label = slotLabel(intl, slot)
   return (
     <li className="theme-slot" data-slot={slot} data-set={isSet ? 'true' : 'false'}>
       <span className="theme-slot-swatch" style={{ background: value }} aria-hidden="true" />
-      <span className="theme-slot-name">{slot}</span>
+      <span className="theme-slot-name">{label}</span>
       <input
         type="color"
         className="theme-slot-picker"
-        aria-label={intl.formatMessage(m.slotPicker, { slot })}
+        aria-label={intl.formatMessage(m.slotPicker, { slot: label })}
         value={value}
         onChange={(event) => draft.setColour(slot, event.target.value)}
       />
       <input
         type="text"
         className="theme-slot-text"
-        aria-label={intl.formatMessage(m.slotValue, { slot })}
+        aria-label={intl.formatMessage(m.slotValue, { slot: label })}
         aria-invalid={bad ? true : undefined}
         value={typed ?? value}
         spellCheck={false}
@@ -53,13 +55,15 @@ export function ColourRow({ slot, draft }: { slot: ColourSlot; draft: ThemeDraft
           ? intl.formatMessage(m.set)
           : from.length === 0
             ? intl.formatMessage(m.byDefault)
-            : intl.formatMessage(m.derivedFrom, { from: from.join(', ') })}
+            : intl.formatMessage(m.derivedFrom, {
+                from: intl.formatList(from.map((name) => slotLabel(intl, name))),
+              })}
       </span>
       {isSet ? (
         <IconButton
           size="sm"
           icon="redraft"
-          label={intl.formatMessage(m.resetSlot, { slot })}
+          label={intl.formatMessage(m.resetSlot, { slot: label })}
           onClick={() => draft.setColour(slot, undefined)}
         />
       ) : (
@@ -79,11 +83,12 @@ function ContrastList({ slot, draft }: { slot: ColourSlot; draft: ThemeDraft }) 
       {backgrounds.map((background) => {
         const ratio = contrast(draft.resolved.colors[slot], draft.resolved.colors[background])
         const level = levelOf(ratio)
+        const on = slotLabel(intl, background)
         return (
           <li key={background} data-level={level} data-pair={`${slot}/${background}`}>
             <span>
               {intl.formatMessage(m.contrastOn, {
-                background,
+                background: on,
                 ratio: ratio.toFixed(2),
                 level: intl.formatMessage(levelMessage[level]),
               })}
@@ -91,7 +96,10 @@ function ContrastList({ slot, draft }: { slot: ColourSlot; draft: ThemeDraft }) 
             {level === 'belowAA' && (
               <Button
                 size="sm"
-                aria-label={intl.formatMessage(m.fix, { slot, background })}
+                aria-label={intl.formatMessage(m.fix, {
+                  slot: slotLabel(intl, slot),
+                  background: on,
+                })}
                 onClick={() => draft.fix({ text: slot, background, ratio })}
               >
                 {intl.formatMessage(m.fixShort)}

@@ -3,11 +3,12 @@ import { useIntl } from 'react-intl'
 import type { MessageDescriptor } from 'react-intl'
 import { IconButton, TextField } from '../primitives'
 import { editorMessages as m } from './messages'
+import { ShadowField } from './ShadowField'
+import { slotLabel } from './slot-labels'
 import { fontSlots, opacitySlots, radiusSlots, shadowSlots } from './slots'
 import type { ThemeDraft } from './use-theme-draft'
 
 const fontPattern = /^[\w\s,'".-]{1,200}$/
-const shadowPattern = /^(none|[\w\s.,#%()/-]{1,400})$/
 
 interface FieldProps {
   label: string
@@ -83,19 +84,22 @@ function Group({ title, children }: { title: MessageDescriptor; children: React.
 export function ShapeFields({ draft }: { draft: ThemeDraft }) {
   const intl = useIntl()
   const { source, resolved, setValue } = draft
-  const reset = (slot: string) => intl.formatMessage(m.resetSlot, { slot })
+  const label = (slot: string, group: 'opacity' | 'radii' | 'fonts' | 'shadows') =>
+    slotLabel(intl, slot, group)
+  const reset = (slot: string, group: 'opacity' | 'radii' | 'fonts' | 'shadows') =>
+    intl.formatMessage(m.resetSlot, { slot: label(slot, group) })
   return (
     <>
       <Group title={m.opacity}>
         {opacitySlots.map((slot) => (
           <Field
             key={slot}
-            label={intl.formatMessage(m.opacitySlot, { slot })}
+            label={intl.formatMessage(m.opacitySlot, { slot: label(slot, 'opacity') })}
             shown={String(resolved.opacity[slot])}
             isSet={source.opacity[slot] !== undefined}
             read={numberReader(0, 1, intl.formatMessage(m.badNumber, { min: 0, max: 1 }))}
             commit={(value) => setValue('opacity', slot, value as number | undefined)}
-            resetLabel={reset(slot)}
+            resetLabel={reset(slot, 'opacity')}
           />
         ))}
       </Group>
@@ -103,12 +107,12 @@ export function ShapeFields({ draft }: { draft: ThemeDraft }) {
         {radiusSlots.map((slot) => (
           <Field
             key={slot}
-            label={intl.formatMessage(m.radiusSlot, { slot })}
+            label={intl.formatMessage(m.radiusSlot, { slot: label(slot, 'radii') })}
             shown={String(resolved.radii[slot])}
             isSet={source.radii[slot] !== undefined}
             read={numberReader(0, 999, intl.formatMessage(m.badNumber, { min: 0, max: 999 }))}
             commit={(value) => setValue('radii', slot, value as number | undefined)}
-            resetLabel={reset(slot)}
+            resetLabel={reset(slot, 'radii')}
           />
         ))}
       </Group>
@@ -116,26 +120,24 @@ export function ShapeFields({ draft }: { draft: ThemeDraft }) {
         {fontSlots.map((slot) => (
           <Field
             key={slot}
-            label={intl.formatMessage(m.fontSlot, { slot })}
+            label={intl.formatMessage(m.fontSlot, { slot: label(slot, 'fonts') })}
             shown={resolved.fonts[slot]}
             isSet={source.fonts[slot] !== undefined}
             read={textReader(fontPattern, intl.formatMessage(m.badFont))}
             commit={(value) => setValue('fonts', slot, value as string | undefined)}
-            resetLabel={reset(slot)}
+            resetLabel={reset(slot, 'fonts')}
           />
         ))}
       </Group>
       <Group title={m.shadows}>
         {shadowSlots.map((slot) => (
-          <Field
+          <ShadowField
             key={slot}
-            label={intl.formatMessage(m.shadowSlot, { slot })}
-            shown={resolved.shadows[slot]}
+            label={intl.formatMessage(m.shadowSlot, { slot: label(slot, 'shadows') })}
+            css={resolved.shadows[slot]}
             isSet={source.shadows[slot] !== undefined}
-            hint={intl.formatMessage(m.shadowHint)}
-            read={textReader(shadowPattern, intl.formatMessage(m.badShadow))}
-            commit={(value) => setValue('shadows', slot, value as string | undefined)}
-            resetLabel={reset(slot)}
+            onChange={(value) => setValue('shadows', slot, value)}
+            resetLabel={reset(slot, 'shadows')}
           />
         ))}
       </Group>

@@ -1,15 +1,16 @@
-import { useAtomValue, useStore } from 'jotai'
+import { useStore } from 'jotai'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
-import { useSettingsAtoms } from '../../settings/store'
 import { changeSetting } from '../../state/settings-status'
 import { Button, TextField } from '../primitives'
-import { readTheme } from './akkoma-format'
+import { themeTabMessages } from '../settings/theme-messages'
 import { ColourRow } from './ColourRow'
 import { editorMessages as m } from './messages'
-import { emptySource } from './resolve'
+import type { ThemeSource } from './resolve'
 import { baseSlots, colourSlots } from './slots'
 import { ShapeFields } from './ShapeFields'
+import { slotLabel } from './slot-labels'
+import { useStartSource } from './start-source'
 import { resolvedData, sourceData } from './theme-settings'
 import { ThemeFileButtons, type ImportOutcome } from './ThemeFileButtons'
 import { ThemePreview } from './ThemePreview'
@@ -23,10 +24,20 @@ const importMessages = { imported: m.imported, tooBig: m.importTooBig, invalid: 
 function LowWarning(props: { draft: ThemeDraft; onSave: () => void; onCancel: () => void }) {
   const intl = useIntl()
   const { low } = props.draft
-  const pairs = low.map((pair) => `${pair.text}/${pair.background} ${pair.ratio.toFixed(2)}:1`)
+  // "Text on Background: 2.10:1 below AA", for each pair.
+  const pairs = low.map(
+    (pair) =>
+      `${slotLabel(intl, pair.text)} ${intl.formatMessage(m.contrastOn, {
+        background: slotLabel(intl, pair.background),
+        ratio: pair.ratio.toFixed(2),
+        level: intl.formatMessage(m.levelBelowAA),
+      })}`,
+  )
   return (
     <div className="theme-warning" role="alert">
-      <p>{intl.formatMessage(m.belowWarning, { count: low.length, pairs: pairs.join(', ') })}</p>
+      <p>
+        {intl.formatMessage(m.belowWarning, { count: low.length, pairs: intl.formatList(pairs) })}
+      </p>
       <div className="theme-editor-buttons">
         <Button onClick={props.draft.fixAll}>{intl.formatMessage(m.fixAll)}</Button>
         <Button variant="danger" onClick={props.onSave}>
@@ -41,15 +52,28 @@ function LowWarning(props: { draft: ThemeDraft; onSave: () => void; onCancel: ()
 }
 
 /**
+ * The custom theme editor, opened on the theme in use (the custom one, an instance theme or a
+ * built-in look). See EditorBody.
+ */
+export function ThemeEditor({ owner, onClose }: { owner: string; onClose: () => void }) {
+  const intl = useIntl()
+  const start = useStartSource(owner)
+  if (start === null) {
+    return <p className="settings-hint">{intl.formatMessage(themeTabMessages.loadingEditor)}</p>
+  }
+  return <EditorBody owner={owner} onClose={onClose} start={start} />
+}
+
+/**
  * The custom theme editor: every colour (base ones first, then those that follow them), the
  * opacity, radii, fonts and shadows; contrast of each text pair as it changes; a preview in
  * the theme; save (warned below AA), reset, and the theme file out and in.
  */
-export function ThemeEditor({ owner, onClose }: { owner: string; onClose: () => void }) {
+function EditorBody(props: { owner: string; onClose: () => void; start: ThemeSource }) {
+  const { owner, onClose } = props
   const intl = useIntl()
   const store = useStore()
-  const stored = useAtomValue(useSettingsAtoms(owner).user).customThemeSource
-  const draft = useThemeDraft(readTheme(stored) ?? emptySource())
+  const draft = useThemeDraft(props.start)
   const [warning, setWarning] = useState(false)
   const [status, setStatus] = useState<string | null>(null)
 

@@ -59,7 +59,7 @@ interface AkkomaShadow {
 }
 
 /** Akkoma's shadow layers as a CSS box-shadow, or undefined when a layer is not readable. */
-function shadowFromLayers(layers: unknown[]): string | undefined {
+export function shadowFromLayers(layers: readonly unknown[]): string | undefined {
   if (layers.length === 0) return 'none'
   const parts: string[] = []
   for (const layer of layers.slice(0, 8)) {

@@ -39,11 +39,6 @@ export const editorMessages = defineMessages({
   },
   shadows: { id: 'themeEditor.shadows', defaultMessage: 'Shadows' },
   shadowSlot: { id: 'themeEditor.shadowSlot', defaultMessage: '{slot} shadow' },
-  shadowHint: {
-    id: 'themeEditor.shadowHint',
-    defaultMessage: 'x y blur spread colour, layers by commas, or none',
-  },
-  badShadow: { id: 'themeEditor.badShadow', defaultMessage: 'Not a shadow of that form' },
   badNumber: { id: 'themeEditor.badNumber', defaultMessage: 'A number from {min} to {max}' },
   preview: { id: 'themeEditor.preview', defaultMessage: 'Preview' },
   save: { id: 'themeEditor.save', defaultMessage: 'Save and use' },

@@ -112,7 +112,9 @@ export function instanceFiles(app: Hono<Env>, inst: InstanceState): void {
   const origin = () => inst.store.origin
   app.get('/static/config.json', (c) =>
     c.json({
-      theme: 'pleroma-dark',
+      ...(inst.store.settings.defaultTheme === null
+        ? {}
+        : { theme: inst.store.settings.defaultTheme }),
       background: '/images/city.jpg',
       logo: '/static/logo.svg',
       showInstanceSpecificPanel: true,

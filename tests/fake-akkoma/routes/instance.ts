@@ -231,7 +231,9 @@ export function instanceRoutes(app: Hono<Env>, inst: InstanceState): void {
       app.get(path, (c) =>
         c.body(JSON.stringify(nodeinfo(inst.store, v)), 200, { 'content-type': NODEINFO_TYPE(v) }),
       )
-  app.get('/api/pleroma/frontend_configurations', (c) => c.json(frontendConfigurations))
+  app.get('/api/pleroma/frontend_configurations', (c) =>
+    c.json(withDefaultTheme(frontendConfigurations, inst.store.settings.defaultTheme)),
+  )
   app.get('/api/v1/pleroma/emoji', (c) => {
     const out: Record<string, { image_url: string; tags: string[] }> = {}
     for (const e of inst.store.emojis) out[e.shortcode] = { image_url: e.file, tags: e.tags }
@@ -291,6 +293,12 @@ export function captcha(store: Store): Record<string, unknown> {
     answer_data: Buffer.from(`${token}:akkoma`).toString('base64'),
     seconds_valid: 300,
   }
+}
+
+/** The configuration with the instance's default theme, or without one. */
+function withDefaultTheme(config: typeof frontendConfigurations, theme: string | null) {
+  const { theme: _stock, ...rest } = config.pleroma_fe
+  return { ...config, pleroma_fe: theme === null ? rest : { ...rest, theme } }
 }
 
 export const frontendConfigurations = {

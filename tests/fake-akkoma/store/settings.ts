@@ -60,6 +60,12 @@ export interface InstanceSettings {
    * calls behind EnsureStaffPrivilegedPlug). Off by default, as on Akkoma.
    */
   privilegedStaff: boolean
+  /**
+   * The front end's default theme (`theme` of `pleroma_fe` in the front-end configuration and
+   * of /static/config.json): Akkoma's stock config names 'pleroma-dark'; null leaves it out,
+   * as an admin who removed it.
+   */
+  defaultTheme: string | null
 }
 
 export const defaultSettings: InstanceSettings = {
@@ -100,6 +106,7 @@ export const defaultSettings: InstanceSettings = {
   vapidPublicKey:
     'BJrOYCFN6O8CpSy25SuZEainN5m_BQ9BJtb09cIFdRZqIUWnKwAGIGXF7RmwTpMMtwJpKOT6fh1-E7L0M4nOVg4',
   privilegedStaff: false,
+  defaultTheme: 'pleroma-dark',
 }
 
 export function mergeSettings(patch: Partial<InstanceSettings> | undefined): InstanceSettings {
