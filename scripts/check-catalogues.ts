@@ -154,7 +154,7 @@ function main() {
   let checked = 0
   for (const path of files) {
     const file = basename(path)
-    const locale = file.replace(/\.json$/, '')
+    const locale = file.replace(/\..*$/, '')
     if (only.length > 0 && !only.includes(locale)) continue
     checked++
     const catalogue = readJson(path)
