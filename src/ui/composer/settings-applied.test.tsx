@@ -1,13 +1,14 @@
 // The composer's settings that no other test switches: each one on and off, and what the
 // writer sees change.
-import { screen } from '@testing-library/react'
+import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createStore } from 'jotai'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Settings } from '../../settings/defaults'
+import { interfaceLocaleAtom } from '../../settings/interface-locale'
 import { settingsAtoms } from '../../settings/store'
 import { Composer } from './Composer'
-import { fakeClient, renderComposer, selectNamed, testEnv } from './composer-test-utils'
+import { choose, fakeClient, renderComposer, selectNamed, testEnv } from './composer-test-utils'
 
 vi.setConfig({ testTimeout: 20_000 })
 
@@ -54,5 +55,30 @@ describe('composer settings', () => {
     localStorage.clear()
     setup({ postContentType: 'text/plain' })
     expect(selectNamed('Format')).toHaveTextContent('text/plain')
+  })
+})
+
+describe('the language of a new post', () => {
+  afterEach(() => {
+    localStorage.clear()
+  })
+
+  it('is the interface’s, and follows it while the writer has not chosen another', async () => {
+    const store = createStore()
+    store.set(interfaceLocaleAtom, 'de')
+    const env = testEnv(fakeClient(() => ({})))
+    renderComposer(<Composer />, env, store)
+    // The interface is still English here (no catalogue in this render): the name is English's.
+    expect(selectNamed('Language')).toHaveTextContent('German')
+    act(() => {
+      store.set(interfaceLocaleAtom, 'ja')
+    })
+    expect(selectNamed('Language')).toHaveTextContent('Japanese')
+    const user = userEvent.setup()
+    await choose(user, 'Language', 'French')
+    act(() => {
+      store.set(interfaceLocaleAtom, 'de')
+    })
+    expect(selectNamed('Language')).toHaveTextContent('French')
   })
 })

@@ -32,6 +32,14 @@ export function useDraftState({ accountKey, target, settings, message, prefill }
   })
   // Only what the person changes is saved: opening a reply must not leave a draft behind.
   const changed = useRef(false)
+  // A new post's language follows the interface's when that changes, unless another was chosen.
+  const [defaultLanguage, setDefaultLanguage] = useState(settings.language ?? null)
+  const nextDefault = settings.language ?? null
+  if (nextDefault !== defaultLanguage) {
+    setDefaultLanguage(nextDefault)
+    if (!prefill && draft.language === defaultLanguage)
+      setDraft({ ...draft, language: nextDefault })
+  }
 
   useEffect(() => {
     if (key && changed.current) saveDraft(accountKey, key, draft)
