@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import { useEffect } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { describe, expect, it, vi } from 'vitest'
@@ -33,7 +33,7 @@ describe('I18nProvider', () => {
       await Promise.resolve()
     })
     await screen.findByText('Start')
-    expect(applied).toHaveBeenLastCalledWith('de')
+    await waitFor(() => expect(applied).toHaveBeenLastCalledWith('de'))
     expect(mounts).toBe(1)
   })
 
@@ -55,6 +55,6 @@ describe('I18nProvider', () => {
       </I18nProvider>,
     )
     expect(await screen.findByText('Home')).toBeInTheDocument()
-    expect(applied).toHaveBeenLastCalledWith('en')
+    await waitFor(() => expect(applied).toHaveBeenLastCalledWith('en'))
   })
 })

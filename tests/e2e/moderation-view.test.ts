@@ -12,9 +12,26 @@ const eventually = { timeout: 15_000 }
 const ADMIN_API = '/api/v1/pleroma/admin'
 
 /** `g` then `m`, from the deck. */
+/**
+ * `g m`, again while the page stays where it was: the keys are bound once the deck's keymap has
+ * loaded, a moment after the first status.
+ */
 async function goModeration(page: Page) {
+  await expect
+    .poll(async () => {
+      if (!page.url().includes('/moderation/')) {
+        await page.keyboard.press('g')
+        await page.keyboard.press('m')
+      }
+      return new URL(page.url()).pathname
+    }, eventually)
+    .toMatch(/^\/moderation\//)
+}
+
+/** `g` then a key, once; for a key that must take a member nowhere. */
+async function pressGo(page: Page, key: string) {
   await page.keyboard.press('g')
-  await page.keyboard.press('m')
+  await page.keyboard.press(key)
 }
 
 /** The menu's entries as a person sees them: the moderation links and the admin panel's. */
@@ -82,17 +99,23 @@ describe('moderation: the view, its tabs and who gets to it', () => {
   it('g m does nothing for a member, whose menu has no moderation and no admin panel', async () => {
     const { page } = h
     await openDeckAs(page, 'alice')
+    // The keys work here (g b goes to the bookmarks) before g m is tried.
+    await expect
+      .poll(async () => {
+        if (!page.url().endsWith('/bookmarks')) await pressGo(page, 'b')
+        return new URL(page.url()).pathname
+      }, eventually)
+      .toBe('/bookmarks')
     const visited: string[] = []
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname)
     })
-    await goModeration(page)
-    // The keys after it still work (g b: the bookmarks), and g m took the member nowhere.
-    await page.keyboard.press('g')
-    await page.keyboard.press('b')
-    await page.waitForURL(/\/bookmarks$/, eventually)
-    // The recorder saw the way to the bookmarks, so it would have seen one to moderation.
-    expect(visited).toContain('/bookmarks')
+    await pressGo(page, 'm')
+    // The keys after it still work (g l: the local timeline), and g m took the member nowhere.
+    await pressGo(page, 'l')
+    await page.waitForURL(/\/main\/public$/, eventually)
+    // The recorder saw the way to the local timeline, so it would have seen one to moderation.
+    expect(visited).toContain('/main/public')
     expect(visited.filter((visit) => visit.startsWith('/moderation'))).toEqual([])
     await page.goto('/deck')
     const entries = await menuEntries(page)
@@ -175,7 +198,8 @@ describe('moderation: the view, its tabs and who gets to it', () => {
     const id = await fileReport(instance.url, comment)
     await openDeckAs(page, 'mod')
     await goModeration(page)
-    const report = page.getByRole('article').filter({ hasText: comment })
+    // The focused view's report (the third column shows its notification too).
+    const report = page.locator('.focused-column').getByRole('article').filter({ hasText: comment })
     await report.waitFor(eventually)
     await setFaults(instance.url, {
       failRate: 1,
