@@ -2,13 +2,12 @@ import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { useLoad } from '../../state/loaders/use-load'
 import { loadAdminStatuses, type AdminStatusFilter } from '../../state/moderation/admin-statuses'
-import { Spinner } from '../common'
-import { formatUserMessage } from '../common/format-user-message'
 import { Button, Switch } from '../primitives'
 import { reportMessages as rm } from './messages'
 import { staffPostsMessages as m } from './posts-messages'
 import { ReportedStatus } from './ReportedStatus'
 import { staffUsersMessages as um } from './users-messages'
+import { LoadFooter } from './LoadFooter'
 import './moderation.css'
 
 const SWITCHES = ['localOnly', 'godmode', 'withReblogs'] as const
@@ -49,26 +48,10 @@ export function StaffStatuses({ account }: { account: string }) {
           ))}
         </ul>
       )}
-      <div className="reports-footer">
-        {found.status === 'loading' && (
-          <span role="status">
-            <Spinner />
-            <span className="visually-hidden">{intl.formatMessage(m.loading)}</span>
-          </span>
-        )}
-        {found.status === 'error' && (
-          <>
-            <p role="alert">
-              {intl.formatMessage(m.error, { error: formatUserMessage(intl, found.message) })}
-            </p>
-            <Button size="sm" onClick={found.reload}>
-              {intl.formatMessage(rm.retry)}
-            </Button>
-          </>
-        )}
-        {found.status === 'ready' && found.data.ids.length === 0 && (
-          <p>{intl.formatMessage(m.none)}</p>
-        )}
+      <LoadFooter
+        found={found}
+        messages={{ loading: m.loading, error: m.error, retry: rm.retry, none: m.none }}
+      >
         {found.status === 'ready' && (page > 1 || found.data.more) && (
           <p className="staff-users-pages">
             <Button
@@ -92,7 +75,7 @@ export function StaffStatuses({ account }: { account: string }) {
             </Button>
           </p>
         )}
-      </div>
+      </LoadFooter>
     </div>
   )
 }

@@ -8,12 +8,11 @@ import {
   type AdminUser,
   type AdminUserFilter,
 } from '../../state/moderation/admin-users'
-import { Spinner } from '../common'
-import { formatUserMessage } from '../common/format-user-message'
 import { Avatar, Badge, Button, Select, TextField } from '../primitives'
 import { useStatusEnv } from '../status/status-env'
 import { AdminMenu } from './AdminTools'
 import { staffUsersMessages as m } from './users-messages'
+import { LoadFooter } from './LoadFooter'
 import './moderation.css'
 
 type Shown = 'all' | AdminUserFilter
@@ -75,26 +74,10 @@ export function StaffUsers({ account }: { account: string }) {
           })}
         </ul>
       )}
-      <div className="reports-footer">
-        {found.status === 'loading' && (
-          <span role="status">
-            <Spinner />
-            <span className="visually-hidden">{intl.formatMessage(m.loading)}</span>
-          </span>
-        )}
-        {found.status === 'error' && (
-          <>
-            <p role="alert">
-              {intl.formatMessage(m.error, { error: formatUserMessage(intl, found.message) })}
-            </p>
-            <Button size="sm" onClick={found.reload}>
-              {intl.formatMessage(m.retry)}
-            </Button>
-          </>
-        )}
-        {found.status === 'ready' && found.data.ids.length === 0 && (
-          <p>{intl.formatMessage(m.none)}</p>
-        )}
+      <LoadFooter
+        found={found}
+        messages={{ loading: m.loading, error: m.error, retry: m.retry, none: m.none }}
+      >
         {found.status === 'ready' && found.data.count > 0 && (
           <p className="staff-users-pages">
             <Button
@@ -118,7 +101,7 @@ export function StaffUsers({ account }: { account: string }) {
             </Button>
           </p>
         )}
-      </div>
+      </LoadFooter>
     </div>
   )
 }
