@@ -59,12 +59,15 @@ export function formatRuns(figure: Figure): string {
   return `${figure.runs} (median${spread})`
 }
 
-export const tableHeader = `${'name'.padEnd(34)}${'value'.padEnd(12)}${'unit'.padEnd(12)}${'budget'.padEnd(12)}runs`
+/** The name column is wide enough for the longest name; a longer one still gets a space. */
+const NAME_WIDTH = 46
+
+export const tableHeader = `${'name'.padEnd(NAME_WIDTH)}${'value'.padEnd(12)}${'unit'.padEnd(12)}${'budget'.padEnd(12)}runs`
 
 /** One line in the form of BENCH.md: name, value, unit, budget, runs. */
 export function tableLine(figure: Figure): string {
   return (
-    figure.name.padEnd(34) +
+    `${figure.name} `.padEnd(NAME_WIDTH) +
     formatValue(figure.value).padEnd(12) +
     figure.unit.padEnd(12) +
     formatBudget(figure.budget).padEnd(12) +

@@ -43,7 +43,7 @@ async function escapedStrings(page: Page): Promise<string[]> {
     const found = new Set<string>()
     // What people wrote or named: statuses, names, handles, bios, the instance's own texts.
     const people =
-      'article, .status-content, .user-name, .display-name, .bio, .emoji, .status-body, .about-instance, [data-user-content]'
+      'article, .status-content, .user-name, .display-name, .staff-user-name, .bio, .emoji, .status-body, .about-instance, [data-user-content]'
     const read = (text: string | null) => {
       if (!text) return
       // What the catalogue says is in brackets; take it away and see what is left.
@@ -59,8 +59,14 @@ async function escapedStrings(page: Page): Promise<string[]> {
       // Dates and times are written by Intl in the locale's calendar, not by the catalogue; the
       // pseudo-locale has no calendar of its own, so they read as English there.
       if (element.closest('time')) continue
-      for (const attribute of ['aria-label', 'placeholder', 'title'])
-        read(element.getAttribute(attribute))
+      // A label that is the name a row shows (a person's, in a list of accounts) is theirs.
+      const names = new Set(
+        [...element.querySelectorAll(people)].map((node) => node.textContent.trim()),
+      )
+      for (const attribute of ['aria-label', 'placeholder', 'title']) {
+        const value = element.getAttribute(attribute)
+        if (value !== null && !names.has(value.trim())) read(value)
+      }
       // Only the element's own words: the text of its direct text nodes.
       const own = [...element.childNodes]
         .filter((node) => node.nodeType === Node.TEXT_NODE)

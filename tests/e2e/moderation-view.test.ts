@@ -77,7 +77,7 @@ describe('moderation: the view, its tabs and who gets to it', () => {
     await tabs.getByRole('tab', { name: 'Reports' }).focus()
     await page.keyboard.press('ArrowRight')
     await page.waitForURL(/\/moderation\/users$/, eventually)
-    await page.getByRole('list', { name: 'Accounts' }).waitFor(eventually)
+    await page.getByRole('list', { name: 'Accounts', exact: true }).waitFor(eventually)
     await expect.poll(selected, eventually).toBe('Accounts')
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent), eventually)
@@ -144,9 +144,12 @@ describe('moderation: the view, its tabs and who gets to it', () => {
     await page.getByRole('tablist', { name: 'Moderation' }).waitFor(eventually)
     await page.getByRole('tab', { name: 'Posts' }).click()
     await page.waitForURL(/\/moderation\/statuses$/, eventually)
-    const post = page.getByRole('list', { name: 'Posts' }).getByRole('listitem').filter({
-      hasText: text,
-    })
+    const post = page
+      .getByRole('list', { name: 'Posts', exact: true })
+      .getByRole('listitem')
+      .filter({
+        hasText: text,
+      })
     await post.waitFor(eventually)
     await post.getByText('@bob').waitFor()
     await post.getByText('Public', { exact: true }).waitFor()
@@ -184,7 +187,7 @@ describe('moderation: the view, its tabs and who gets to it', () => {
     await page.getByRole('menuitem', { name: 'Delete post' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Delete post' }).click()
     await page
-      .getByRole('list', { name: 'Posts' })
+      .getByRole('list', { name: 'Posts', exact: true })
       .getByText('This post was deleted.')
       .first()
       .waitFor(eventually)

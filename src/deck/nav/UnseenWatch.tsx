@@ -31,8 +31,15 @@ function useTitleCount(count: number): void {
 }
 
 function useFaviconCount(count: number): void {
-  useEffect(() => setFaviconBadge(count), [count])
-  useEffect(() => () => void setFaviconBadge(0), [])
+  useEffect(() => {
+    setFaviconBadge(count)
+  }, [count])
+  useEffect(
+    () => () => {
+      setFaviconBadge(0)
+    },
+    [],
+  )
 }
 
 function Watch({ account, staff }: { account: AlertsAccount; staff: boolean }) {
