@@ -33,16 +33,22 @@ describe('live columns', () => {
     await local.getByRole('article').nth(3).waitFor()
     const feed = local.getByRole('feed')
     const scroller = local.locator('.timeline-scroll')
-    // The column learns the reader left the top from the scroll event; the rows settle in the
-    // frame after it.
-    await scroller.evaluate(async (element) => {
-      const scrolled = new Promise((resolve) => {
-        element.addEventListener('scroll', resolve, { once: true })
-      })
-      element.scrollBy(0, 600)
-      await scrolled
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-    })
+    // 600 px down, scrolled again until the column is tall enough for it (its rows may still be
+    // drawing). The column learns the reader left the top from the scroll event; the rows
+    // settle in the frames after it.
+    await expect
+      .poll(
+        () =>
+          scroller.evaluate((element) => {
+            if (element.scrollTop < 600) element.scrollBy(0, 600 - element.scrollTop)
+            return element.scrollTop
+          }),
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThanOrEqual(600)
+    await scroller.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    )
 
     const read = local.locator('[data-row-id]').nth(2)
     const readId = await read.getAttribute('data-row-id')
