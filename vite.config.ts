@@ -107,6 +107,9 @@ export default defineConfig({
           // A built client in a browser on a busy two-core machine: a poll waits as long as a
           // person would before calling the page broken, not vitest's default second.
           expect: { poll: { timeout: 10_000 } },
+          // A failed journey runs once more; `npm test` lists every one that passed only then,
+          // so a flaky test is reported, never hidden (tests/setup/flaky-reporter.ts).
+          retry: 1,
           // One Chromium per worker is plenty on a two-core machine.
           maxWorkers: 2,
         },
