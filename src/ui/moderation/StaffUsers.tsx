@@ -117,7 +117,7 @@ function UserRow({ account, record }: { account: string; record: AdminUser }) {
     <li className="staff-user" aria-label={record.display_name}>
       <Avatar src={record.avatar} fallback={env.instance.defaultAvatar} size={40} />
       <span className="staff-user-names">
-        <span className="staff-user-name">{record.display_name}</span>
+        <bdi className="staff-user-name">{record.display_name}</bdi>
         <span className="report-handle">
           {intl.formatMessage(m.handle, { nickname: record.nickname })}
         </span>
