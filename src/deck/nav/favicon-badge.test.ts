@@ -12,7 +12,11 @@ beforeEach(async () => {
   vi.useFakeTimers()
   vi.resetModules()
   ;({ setFaviconBadge } = await import('./favicon-badge'))
-  document.head.innerHTML = '<link rel="icon" href="/favicon.png" type="image/png">'
+  const icon = document.createElement('link')
+  icon.rel = 'icon'
+  icon.href = '/favicon.png'
+  icon.type = 'image/png'
+  document.head.replaceChildren(icon)
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (this: object) {
     let text = ''
     const context = {

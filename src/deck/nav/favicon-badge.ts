@@ -71,7 +71,7 @@ function originalIcon(link: HTMLLinkElement): Promise<HTMLImageElement | null> {
   return loading
 }
 
-/** The drawn icons, by the text on their badge (the icon itself does not change). */
+/** The drawn icons, by the site icon's address and the text on their badge. */
 const drawnIcons = new Map<string, string>()
 
 function applyBadge(link: HTMLLinkElement, icon: HTMLImageElement | null, count: number): void {
@@ -86,12 +86,12 @@ function applyBadge(link: HTMLLinkElement, icon: HTMLImageElement | null, count:
     link.removeAttribute('data-badge')
     return
   }
-  const text = badgeText(count)
-  let drawn = drawnIcons.get(text) ?? null
+  const key = `${original}\n${badgeText(count)}`
+  let drawn = drawnIcons.get(key) ?? null
   if (drawn === null) {
     drawn = drawBadgedFavicon(icon, count)
     if (drawn === null) return
-    drawnIcons.set(text, drawn)
+    drawnIcons.set(key, drawn)
   }
   link.dataset.badge = String(count)
   if (link.getAttribute('href') === drawn) return
