@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { renderUi } from '../ui/common/test-render'
 import { emptySource, resolveTheme } from '../ui/theme-engine/resolve'
 import { ThemePreview } from '../ui/theme-engine/ThemePreview'
@@ -11,6 +11,13 @@ function Deck({ children }: { children: React.ReactNode }) {
 }
 
 describe('the column picture', () => {
+  // The preview's card loads its dialogs' code 200 ms after the first paint (jsdom has no idle
+  // callback). This test ends sooner: that load must happen before the environment goes.
+  afterAll(async () => {
+    await Promise.all([import('../ui/media/MediaViewer'), import('../ui/status/EditHistoryModal')])
+    await new Promise((resolve) => setTimeout(resolve, 300))
+  })
+
   it("frames the theme preview in the deck's own column, header and menu", async () => {
     renderUi(
       <Deck>
